@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { loadConfig } from '../config';
+import type { ServiceContext } from '../context';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { FailureThrottle } from '../features/auth/login-throttle';
+import { startJobQueue } from '../jobs/queue';
+
+/** The same wiring as the server, for one-off commands: configured database, migrated, with the job queue. */
+export async function openCliContext(): Promise<ServiceContext & { close(): Promise<void> }> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  await migrateDatabase(database);
+  const jobs = await startJobQueue(database);
+  return {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    now: () => new Date(),
+    loginFailures: new FailureThrottle(1, 1),
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
+
+/** Reads `--name value` pairs; a flag without a value is an error the caller reports. */
+export function parseFlags(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (!arg.startsWith('--')) throw new Error(`Unexpected argument: ${arg}`);
+    const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new Error(`--${name} needs a value`);
+    out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { FailureThrottle } from './features/auth/login-throttle';
+import type { JobQueue } from './jobs/queue';
+
+/** What every service function receives: the app's wiring, nothing HTTP. */
+export interface ServiceContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  jobs: JobQueue;
+  now(): Date;
+  /** Failed sign-ins per email (core §2 Login; issue 2 rate limits). */
+  loginFailures: FailureThrottle;
+}
+
+/** Who is asking, as resolved from the bearer token by the auth hook. */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  role: 'admin' | 'broker' | 'planner' | 'client';
+  isAdmin: boolean;
+  email: string;
+  /** The adviser row of a broker or planner. */
+  adviserId: number | null;
+  /** The client row of a client. */
+  clientId: number | null;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What repos take: the database or a transaction on it, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw SQL for the job queue and the bench: parameterised when values are given, multi-statement otherwise. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  ping(): Promise<void>;
+  /** Runs fn while holding a PostgreSQL session advisory lock (a no-op guard on the single-connection PGlite). */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Set on PGlite only: the embedded instance (tests snapshot it). */
+  pglite?: PGlite;
+}
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** Folder of the embedded database; absent means in memory. */
+  dataDir?: string;
+  /** A PGlite snapshot to start from (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts);
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+  const client = new PGlite({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values as unknown[]) as Promise<SqlResult>;
+      const results = await client.exec(text);
+      return (results[results.length - 1] ?? { rows: [] }) as SqlResult;
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    withAdvisoryLock: (_key, fn) => fn(),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // Dates stay 'YYYY-MM-DD' strings, as the API speaks them (GUIDE §4), rather than local-midnight Date objects.
+  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format)) };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: types as pg.CustomTypesConfig });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it and the next query reports any real outage.
+  });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const r = await pool.query(text, values as unknown[] | undefined);
+      // A multi-statement text answers an array of results; the job queue wants the last.
+      const last = Array.isArray(r) ? r[r.length - 1] : r;
+      return { rows: last?.rows ?? [] };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async withAdvisoryLock(key, fn) {
+      // Session locks belong to one connection, so hold a dedicated one for the duration.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Every person who signs in. Administrators are users whose email is in ADMIN_EMAILS (config), whatever role. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** scrypt hash; null for a client invited to the portal who has not yet set a password. */
+    password_hash: text('password_hash'),
+    role: text('role', { enum: ['admin', 'broker', 'planner', 'client'] }).notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    free_version_notice: boolean('free_version_notice').notNull().default(false),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Emails are stored lowercased; one live account per email.
+    uniqueIndex('users_email_live_uq').on(t.email).where(sql`${t.deleted_at} is null`),
+    index('users_role_idx').on(t.role),
+  ],
+);

@@ -1,0 +1,10 @@
+import { ApiError, MESSAGES } from '@brokerdesk/contract';
+
+/** Shorthands for the typed errors services throw; the HTTP error handler maps them (GUIDE §3 rule 4). */
+export const notFound = (message: string = MESSAGES.notFound) => new ApiError('not_found', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError('forbidden', message);
+export const unauthenticated = (message: string = MESSAGES.notSignedIn) => new ApiError('unauthenticated', message);
+export const invalid = (message: string, field?: string) => new ApiError('validation', message, field);
+export const conflict = (message: string, field?: string, extra?: Record<string, unknown>) =>
+  new ApiError('conflict', message, field, extra);
+export const rateLimited = (message: string = MESSAGES.tooManyAttempts) => new ApiError('rate_limited', message);

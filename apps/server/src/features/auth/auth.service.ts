@@ -1,0 +1,183 @@
+import { ApiError, MESSAGES, type Login, type Register, type ResetPassword } from '@brokerdesk/contract';
+import type { Actor, RequestMeta, ServiceContext } from '../../context';
+import { invalid, rateLimited } from '../../errors';
+import { queueEmail } from '../../mail/outbox';
+import { passwordResetEmail } from '../../mail/templates';
+import { recordActivity } from '../activity/activity.repo';
+import { findLiveAdviserByReferralCode, insertAdviser } from '../advisers/advisers.repo';
+import { findLiveUserByEmail, findUserWithLinks, insertUser, setPasswordHash, touchLastLogin } from '../users/users.repo';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  consumeUserToken,
+  expireUserTokens,
+  findOpenSessionByHash,
+  findSessionById,
+  insertSession,
+  insertUserToken,
+  markSessionRotated,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './sessions.repo';
+import { hashToken, newToken } from './tokens';
+
+/** A rotated token keeps working this long, so a request already in flight from another tab still succeeds. */
+const ROTATION_GRACE_MS = 2 * 60_000;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+const authFailed = () => new ApiError('unauthenticated', MESSAGES.authFailed, 'email');
+
+export async function login(ctx: ServiceContext, input: Login, meta: RequestMeta): Promise<{ token: string }> {
+  const { loginFailures } = ctx;
+  if (loginFailures.isBlocked(input.email)) throw rateLimited();
+  const user = await findLiveUserByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(input.password, user?.password_hash);
+  const links = user && passwordOk ? await findUserWithLinks(ctx.db, user.id) : undefined;
+  if (!user || !links?.canSignIn) {
+    loginFailures.fail(input.email);
+    await recordActivity(ctx.db, {
+      action: 'login_failed',
+      actorUserId: user?.id ?? null,
+      detail: { email: input.email },
+      ip: meta.ip,
+    });
+    throw authFailed();
+  }
+  loginFailures.reset(input.email);
+  const token = await startSession(ctx, user.id, meta);
+  await touchLastLogin(ctx.db, user.id);
+  await recordActivity(ctx.db, {
+    action: 'login',
+    actorUserId: user.id,
+    adviserId: links.adviserId,
+    clientId: links.clientId,
+    ip: meta.ip,
+  });
+  return { token };
+}
+
+export async function startSession(ctx: ServiceContext, userId: number, meta: RequestMeta): Promise<string> {
+  const { token, hash } = newToken();
+  const now = ctx.now();
+  await insertSession(ctx.db, {
+    user_id: userId,
+    token_hash: hash,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(now.getTime() + ctx.config.session.maxMs),
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** Resolves a bearer token to the actor, or null when it is unknown, revoked, idle too long or past its end. */
+export async function authenticate(ctx: ServiceContext, token: string): Promise<Actor | null> {
+  const now = ctx.now();
+  const session = await findOpenSessionByHash(ctx.db, hashToken(token), now);
+  if (!session) return null;
+  if (now.getTime() - session.last_seen_at.getTime() > ctx.config.session.idleMs) return null;
+  if (session.rotated_at && now.getTime() - session.rotated_at.getTime() > ROTATION_GRACE_MS) return null;
+  const links = await findUserWithLinks(ctx.db, session.user_id);
+  if (!links?.canSignIn) return null;
+  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(ctx.db, session.id, now);
+  const { user } = links;
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    role: user.role,
+    isAdmin: ctx.config.adminEmails.has(user.email),
+    email: user.email,
+    adviserId: links.adviserId,
+    clientId: links.clientId,
+  };
+}
+
+/** core §4 Token check: answers valid, with a replacement token once the current one is due for rotation. */
+export async function validateToken(ctx: ServiceContext, actor: Actor, meta: RequestMeta) {
+  const now = ctx.now();
+  const session = await findSessionById(ctx.db, actor.sessionId);
+  if (!session || now.getTime() - session.created_at.getTime() < ctx.config.session.rotateMs) return { valid: true as const };
+  // Only the first caller rotates; a second tab validating the same old token keeps it for the grace period.
+  if (!(await markSessionRotated(ctx.db, session.id, now))) return { valid: true as const };
+  const { token, hash } = newToken();
+  await insertSession(ctx.db, {
+    user_id: actor.userId,
+    token_hash: hash,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: session.expires_at,
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { valid: true as const, token };
+}
+
+export async function logout(ctx: ServiceContext, actor: Actor): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId, ctx.now());
+}
+
+export async function register(ctx: ServiceContext, input: Register, meta: RequestMeta): Promise<{ token: string }> {
+  if (await findLiveUserByEmail(ctx.db, input.email)) throw new ApiError('conflict', MESSAGES.emailTaken, 'email');
+  const passwordHash = await hashPassword(input.password);
+  const referrer = input.referrer_code ? await findLiveAdviserByReferralCode(ctx.db, input.referrer_code) : undefined;
+  const now = ctx.now();
+  const trialEnd = new Date(now.getTime() + ctx.config.trialDays * 86_400_000);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      role: input.type,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash: passwordHash,
+    });
+    const adviser = await insertAdviser(tx, {
+      user_id: user.id,
+      kind: input.type,
+      registered_at: now,
+      trial_end_date: trialEnd.toISOString().slice(0, 10),
+      referrer_code: input.referrer_code || null,
+      referrer_adviser_id: referrer?.id ?? null,
+      source: input.source || null,
+    });
+    await recordActivity(tx, { action: 'register', actorUserId: user.id, adviserId: adviser.id, ip: meta.ip });
+    return user.id;
+  });
+  const token = await startSession(ctx, userId, meta);
+  return { token };
+}
+
+/** Always succeeds from the outside, so the form cannot be used to learn who has an account. */
+export async function forgotPassword(ctx: ServiceContext, email: string, meta: RequestMeta): Promise<void> {
+  const user = await findLiveUserByEmail(ctx.db, email);
+  if (!user) return;
+  const links = await findUserWithLinks(ctx.db, user.id);
+  if (!links?.canSignIn) return;
+  const now = ctx.now();
+  const { token, hash } = newToken();
+  await expireUserTokens(ctx.db, user.id, 'password_reset', now);
+  await insertUserToken(ctx.db, {
+    user_id: user.id,
+    purpose: 'password_reset',
+    token_hash: hash,
+    expires_at: new Date(now.getTime() + ctx.config.resetTokenMs),
+  });
+  const mail = passwordResetEmail({
+    firstName: user.first_name,
+    link: `${ctx.config.publicUrl}/reset-password/${token}`,
+    minutes: Math.round(ctx.config.resetTokenMs / 60_000),
+  });
+  await queueEmail(ctx.db, ctx.jobs, { kind: 'password_reset', to: user.email, from: ctx.config.mailFrom, ...mail });
+  await recordActivity(ctx.db, { action: 'password_reset_requested', actorUserId: user.id, ip: meta.ip });
+}
+
+export async function resetPassword(ctx: ServiceContext, input: ResetPassword, meta: RequestMeta): Promise<void> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(input.password);
+  const userId = await consumeUserToken(ctx.db, 'password_reset', hashToken(input.token), now);
+  if (userId === undefined) throw invalid(MESSAGES.resetLinkInvalid, 'token');
+  await setPasswordHash(ctx.db, userId, passwordHash);
+  await revokeUserSessions(ctx.db, userId, now);
+  await recordActivity(ctx.db, { action: 'password_reset', actorUserId: userId, ip: meta.ip });
+}

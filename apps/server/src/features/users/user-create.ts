@@ -1,0 +1,66 @@
+import { EmailSchema, NewPasswordSchema, MESSAGES } from '@brokerdesk/contract';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context';
+import { clients } from '../../db/schema';
+import { ApiError } from '@brokerdesk/contract';
+import { insertAdviser } from '../advisers/advisers.repo';
+import { hashPassword } from '../auth/passwords';
+import { findLiveUserByEmail, findUserWithLinks, insertUser } from './users.repo';
+
+export const CreateUserAccountSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  role: z.enum(['admin', 'broker', 'planner', 'client']),
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  /** A client belongs to an adviser: the email of that broker or planner. */
+  adviser_email: EmailSchema.optional(),
+});
+export type CreateUserAccount = z.input<typeof CreateUserAccountSchema>;
+
+/**
+ * For real deployments (`npm run user:create`): the same validation as sign-up, a clear error on a taken email.
+ * An administrator's email must be in ADMIN_EMAILS, since that list is what makes someone an administrator.
+ */
+export async function createUserAccount(ctx: ServiceContext, raw: CreateUserAccount) {
+  const parsed = CreateUserAccountSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApiError('validation', issue?.message ?? 'Invalid input.', issue?.path.join('.'));
+  }
+  const input = parsed.data;
+  if (await findLiveUserByEmail(ctx.db, input.email)) throw new ApiError('conflict', MESSAGES.emailTaken, 'email');
+  if (input.role === 'admin' && !ctx.config.adminEmails.has(input.email)) {
+    throw new ApiError('validation', `${input.email} is not in ADMIN_EMAILS; add it there so this user is an administrator.`, 'email');
+  }
+  let clientAdviserId: number | null = null;
+  if (input.role === 'client') {
+    const adviserUser = input.adviser_email ? await findLiveUserByEmail(ctx.db, input.adviser_email) : undefined;
+    const links = adviserUser ? await findUserWithLinks(ctx.db, adviserUser.id) : undefined;
+    if (!links?.adviserId) {
+      throw new ApiError('validation', 'A client needs --adviser with the email of an existing broker or planner.', 'adviser_email');
+    }
+    clientAdviserId = links.adviserId;
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      role: input.role,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash: passwordHash,
+    });
+    if (input.role === 'broker' || input.role === 'planner') {
+      await insertAdviser(tx, {
+        user_id: user.id,
+        kind: input.role,
+        registered_at: now,
+        trial_end_date: new Date(now.getTime() + ctx.config.trialDays * 86_400_000).toISOString().slice(0, 10),
+      });
+    }
+    if (clientAdviserId !== null) await tx.insert(clients).values({ adviser_id: clientAdviserId, user_id: user.id });
+    return { id: user.id, email: user.email, role: user.role };
+  });
+}

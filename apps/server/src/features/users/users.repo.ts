@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { advisers, clients, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deleted_at)));
+  return row;
+}
+
+export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deleted_at)));
+  return row;
+}
+
+export async function insertUser(
+  db: Db,
+  values: Pick<UserRow, 'email' | 'role' | 'first_name' | 'last_name'> & { password_hash: string | null },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+}
+
+export async function touchLastLogin(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * The user with the adviser or client row they act through. A client whose adviser was deleted, or an adviser
+ * whose row was deleted, has no live link, and `canSignIn` is false (issue 3, broker delete).
+ */
+export async function findUserWithLinks(db: Db, userId: number) {
+  const clientAdviser = alias(advisers, 'client_adviser');
+  const [row] = await db
+    .select({
+      user: users,
+      adviserId: advisers.id,
+      adviserKind: advisers.kind,
+      clientId: clients.id,
+      clientAdviserId: clientAdviser.id,
+    })
+    .from(users)
+    .leftJoin(advisers, and(eq(advisers.user_id, users.id), isNull(advisers.deleted_at)))
+    .leftJoin(clients, and(eq(clients.user_id, users.id), isNull(clients.deleted_at)))
+    .leftJoin(clientAdviser, and(eq(clientAdviser.id, clients.adviser_id), isNull(clientAdviser.deleted_at)))
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  if (!row) return undefined;
+  const { user } = row;
+  const canSignIn =
+    user.role === 'admin' ||
+    ((user.role === 'broker' || user.role === 'planner') && row.adviserId !== null) ||
+    (user.role === 'client' && row.clientId !== null && row.clientAdviserId !== null);
+  return {
+    user,
+    adviserId: row.adviserId,
+    clientId: row.clientAdviserId !== null ? row.clientId : null,
+    canSignIn,
+  };
+}
+
+export type UserWithLinks = NonNullable<Awaited<ReturnType<typeof findUserWithLinks>>>;

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor, RequestMeta, ServiceContext } from '../context';
+import { unauthenticated } from '../errors';
+import { authenticate } from '../features/auth/auth.service';
+
+/** Reads the bearer token (or `?token=` for links opened in a new tab) and resolves who is asking. */
+export function registerAuthHook(app: FastifyInstance, ctx: ServiceContext): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    request.actor = token ? await authenticate(ctx, token) : null;
+    if (!request.actor && !request.routeOptions.config.public) throw unauthenticated();
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && request.method === 'GET' ? query.token : null;
+}
+
+/** The signed-in actor of a route that is not public (the hook has already refused everyone else). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+export function metaOf(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}

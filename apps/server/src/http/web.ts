@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@brokerdesk/contract';
+import { errorBody } from './error-handler';
+
+/**
+ * Serves the built web app on the API's origin. Hashed assets are cached for a year; index.html is
+ * revalidated each time so a deploy is picked up at once. Any other GET that is not /api gets the app shell.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage && hasBuild) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexPath));
+    }
+    return reply.status(404).send(errorBody('not_found', MESSAGES.notFound, String(request.id)));
+  });
+}

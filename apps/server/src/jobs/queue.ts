@@ -1,0 +1,70 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobQueue {
+  send<T extends object>(name: string, data: T): Promise<void>;
+  /** Registers a worker; the queue is created if missing. Failed jobs are retried with backoff. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Resolves once no job of that queue is waiting or running (tests and the CLI use it). */
+  drain(name: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Tests poll faster so mail arrives promptly; production keeps pg-boss's gentler default. */
+  pollingIntervalSeconds?: number;
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * Background jobs on the same database through pg-boss (GUIDE §1). pg-boss talks to PGlite and PostgreSQL
+ * alike through the database's executeSql, so a request never waits on SMTP and a failed send is retried.
+ */
+export async function startJobQueue(database: Database, opts: JobQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    // One process serves the app, so pg-boss's own maintenance runs here, unhurried.
+    supervise: true,
+    schedule: false,
+    migrate: true,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => opts.onError?.(err));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+    created.add(name);
+  };
+  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
+
+  return {
+    async send(name, data) {
+      await ensureQueue(name);
+      await boss.send(name, data);
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async drain(name, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const r = await database.executeSql(
+          `select count(*)::int as n from pgboss.job where name = $1 and state in ('created','retry','active')`,
+          [name],
+        );
+        if (Number(r.rows[0]?.n ?? 0) === 0) return;
+        if (Date.now() > deadline) throw new Error(`jobs of ${name} still pending after ${timeoutMs} ms`);
+        await new Promise((res) => setTimeout(res, 50));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { startJobQueue } from './jobs/queue';
+import { startWorkers } from './jobs/workers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo';
+import path from 'node:path';
+
+/** config -> db -> migrate -> (seed demo) -> jobs -> listen -> graceful shutdown (GUIDE §2). */
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  await migrateDatabase(database);
+
+  // The embedded database is seeded when empty; a PostgreSQL server only when SEED_DEMO=1 asks for it.
+  const wantsSeed = config.seedDemo ?? database.kind === 'pglite';
+  let seeded = false;
+  if (wantsSeed && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db);
+    seeded = true;
+  }
+
+  const jobs = await startJobQueue(database, { onError: (err) => console.error('job queue error', err) });
+  const { app, ctx } = await buildApp({ config, database, jobs });
+  await startWorkers(ctx);
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  BrokerDesk is running at ${url}  (ready in ${Date.now() - started} ms)`,
+    `  Database: ${database.kind === 'pglite' ? `embedded, in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data seeded' : ''}`,
+  ];
+  if (database.kind === 'pglite' || seeded) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(8)} ${a.email}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

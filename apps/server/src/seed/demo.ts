@@ -1,0 +1,118 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clients, users } from '../db/schema';
+import { insertAdviser } from '../features/advisers/advisers.repo';
+import { hashPassword } from '../features/auth/passwords';
+import { insertUser } from '../features/users/users.repo';
+import { DEMO_ADVISERS } from './demo-people';
+
+export const DEMO_PASSWORD = 'Demo-pass1!';
+const DEMO_BROKER_REFERRAL_CODE = 'HARBOUR1';
+
+export const DEMO_ACCOUNTS = [
+  { role: 'admin', email: 'admin@example.com' },
+  { role: 'broker', email: 'broker@example.com' },
+  { role: 'planner', email: 'planner@example.com' },
+  { role: 'client', email: 'client@example.com' },
+] as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The demo: the four sign-ins of the quick start plus a realistic spread of Australian advisers. Later
+ * features add their own demo rows beside these (clients, templates, feedback, ...).
+ */
+export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void> {
+  const now = opts.now ?? new Date();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await insertUser(tx, {
+      email: 'admin@example.com',
+      role: 'admin',
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      password_hash: passwordHash,
+    });
+
+    const brokerUser = await insertUser(tx, {
+      email: 'broker@example.com',
+      role: 'broker',
+      first_name: 'Sarah',
+      last_name: 'Mitchell',
+      password_hash: passwordHash,
+    });
+    const broker = await insertAdviser(tx, {
+      user_id: brokerUser.id,
+      kind: 'broker',
+      company: 'Harbour City Home Loans',
+      phone_office: '+61292531234',
+      phone_mobile: '+61412345678',
+      header_background: '#1A356F',
+      registered_at: daysAgo(now, 400),
+      trial_end_date: isoDate(daysAgo(now, 386)),
+      free_access: true,
+      source: 'Google search',
+      referral_code: DEMO_BROKER_REFERRAL_CODE,
+    });
+
+    const plannerUser = await insertUser(tx, {
+      email: 'planner@example.com',
+      role: 'planner',
+      first_name: 'James',
+      last_name: 'Nguyen',
+      password_hash: passwordHash,
+    });
+    await insertAdviser(tx, {
+      user_id: plannerUser.id,
+      kind: 'planner',
+      company: 'Southern Cross Wealth Partners',
+      phone_office: '+61396021188',
+      phone_mobile: '+61423456789',
+      registered_at: daysAgo(now, 200),
+      trial_end_date: isoDate(daysAgo(now, 186)),
+      free_access: true,
+      source: 'Referral',
+    });
+
+    const clientUser = await insertUser(tx, {
+      email: 'client@example.com',
+      role: 'client',
+      first_name: 'Emily',
+      last_name: 'Clarke',
+      password_hash: passwordHash,
+    });
+    await tx.insert(clients).values({ adviser_id: broker.id, user_id: clientUser.id });
+
+    for (const [i, person] of DEMO_ADVISERS.entries()) {
+      const user = await insertUser(tx, {
+        email: person.email,
+        role: person.kind,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        password_hash: passwordHash,
+      });
+      const registered = daysAgo(now, person.registeredDaysAgo);
+      await insertAdviser(tx, {
+        user_id: user.id,
+        kind: person.kind,
+        company: person.company,
+        phone_office: person.phone_office,
+        phone_mobile: person.phone_mobile,
+        registered_at: registered,
+        created_at: registered,
+        trial_end_date: isoDate(new Date(registered.getTime() + 14 * 86_400_000)),
+        referrer_code: i % 4 === 1 ? DEMO_BROKER_REFERRAL_CODE : null,
+        referrer_adviser_id: i % 4 === 1 ? broker.id : null,
+        source: person.source,
+        suspended: person.suspended ?? false,
+        free_access: person.free_access ?? false,
+      });
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { ServiceContext } from '../src/context';
+import { clients } from '../src/db/schema';
+import { insertAdviser } from '../src/features/advisers/advisers.repo';
+import { hashPassword } from '../src/features/auth/passwords';
+import { insertUser } from '../src/features/users/users.repo';
+
+export const TEST_PASSWORD = 'Test-pass1!';
+let passwordHash: Promise<string> | undefined;
+let seq = 0;
+
+export interface MadeUser {
+  userId: number;
+  email: string;
+  adviserId: number | null;
+  clientId: number | null;
+}
+
+/** A user of the given role with the rows that role acts through; each call makes a new, unique person. */
+export async function makeUser(
+  ctx: ServiceContext,
+  role: 'admin' | 'broker' | 'planner' | 'client',
+  opts: { email?: string; first_name?: string; last_name?: string; adviserId?: number } = {},
+): Promise<MadeUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  seq += 1;
+  const email = opts.email ?? `${role}${seq}.${Math.random().toString(36).slice(2, 7)}@test.example`;
+  const user = await insertUser(ctx.db, {
+    email,
+    role,
+    first_name: opts.first_name ?? `First${seq}`,
+    last_name: opts.last_name ?? `Last${seq}`,
+    password_hash: await passwordHash,
+  });
+  let adviserId: number | null = null;
+  let clientId: number | null = null;
+  if (role === 'broker' || role === 'planner') {
+    adviserId = (await insertAdviser(ctx.db, { user_id: user.id, kind: role, trial_end_date: '2099-01-01' })).id;
+  }
+  if (role === 'client') {
+    const owner = opts.adviserId ?? (await makeUser(ctx, 'broker')).adviserId;
+    const [row] = await ctx.db
+      .insert(clients)
+      .values({ adviser_id: owner as number, user_id: user.id })
+      .returning({ id: clients.id });
+    clientId = row?.id ?? null;
+  }
+  return { userId: user.id, email, adviserId, clientId };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+/** app.inject with the bearer token set; JSON body by default. */
+export function call(app: FastifyInstance, token: string | null, opts: InjectOptions) {
+  return app.inject({
+    ...opts,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+  });
+}

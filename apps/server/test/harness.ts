@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { ServiceContext } from '../src/context';
+import { type Database, openDatabase } from '../src/db/client';
+import { startJobQueue } from '../src/jobs/queue';
+import { startWorkers } from '../src/jobs/workers';
+import { adminUrl, databaseUrlFor } from './pg-urls';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh database for this test file, copied from the migrated one global setup prepared. */
+export async function openTestDatabase(): Promise<Database> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(testDb.snapshotFile)]);
+    return openDatabase({ loadDataDir: blob });
+  }
+  const name = `bd_t_${testDb.runId}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = await openDatabase({ url: adminUrl(testDb.serverUrl), poolSize: 1 });
+  try {
+    await admin.executeSql(`create database "${name}" template "${testDb.template}"`);
+  } finally {
+    await admin.close();
+  }
+  const database = await openDatabase({ url: databaseUrlFor(testDb.serverUrl, name), poolSize: 4 });
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    const again = await openDatabase({ url: adminUrl(testDb.serverUrl), poolSize: 1 });
+    await again.executeSql(`drop database if exists "${name}" with (force)`);
+    await again.close();
+  };
+  return database;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** A movable clock: tests of expiry advance it instead of waiting. */
+  clock?: { now: Date };
+}
+
+/** buildApp on its own database with the job queue and workers running, as in production; no port. */
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: 'admin@example.com,staff@example.com',
+    WEB_DIST_DIR: '/nonexistent',
+    ...opts.env,
+  });
+  const database = await openTestDatabase();
+  const jobs = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });
+  const clock = opts.clock;
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    jobs,
+    logger: false,
+    now: clock ? () => new Date(clock.now) : undefined,
+  });
+  await startWorkers(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx: ctx as ServiceContext,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

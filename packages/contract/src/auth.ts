@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** core §5: at least 8 characters, a lowercase, an uppercase, a number and one of these specials. */
+export const PASSWORD_SPECIALS = '-+_!@#$%^&*.,?';
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /[0-9]/.test(value) &&
+    [...value].some((ch) => PASSWORD_SPECIALS.includes(ch))
+  );
+}
+
+/** Emails are compared trimmed and lowercased everywhere (core §5 Login). */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }));
+
+export const NewPasswordSchema = z
+  .string({ error: MESSAGES.invalidPassword })
+  .max(200, { error: MESSAGES.passwordPolicy })
+  .refine(isStrongPassword, { error: MESSAGES.passwordPolicy });
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: MESSAGES.invalidPassword }).min(1, { error: MESSAGES.invalidPassword }).max(200),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const TokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const ValidateTokenResponseSchema = z.object({ valid: z.literal(true), token: z.string().optional() });
+export type ValidateTokenResponse = z.infer<typeof ValidateTokenResponseSchema>;
+
+export const AdviserKindSchema = z.enum(['broker', 'planner']);
+export type AdviserKind = z.infer<typeof AdviserKindSchema>;
+
+const PersonNameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.nameRequired })
+  .max(100);
+
+export const RegisterSchema = z.object({
+  first_name: PersonNameSchema,
+  last_name: PersonNameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  type: AdviserKindSchema,
+  referrer_code: z.string().trim().max(40).optional(),
+  source: z.string().trim().max(100).optional(),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: NewPasswordSchema,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './errors';
+export * from './health';
+export * from './messages';
+export * from './users';
+export * from './mailbox';
+export * from './paging';

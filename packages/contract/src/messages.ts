@@ -1,0 +1,45 @@
+/**
+ * The message catalogue: every sentence a user reads that the spec fixes, word for word (spelling included).
+ * Server and web both import from here so a message never drifts between the two.
+ */
+export const MESSAGES = {
+  // core §8, §5 — login and session
+  authFailed: 'Authentication failed. Please try again.',
+  invalidEmail: 'Please type a valid email.',
+  invalidPassword: 'Please type a valid password.',
+  sessionExpired: 'Your current session has expired. Please login again.',
+  loggedOut: 'You have been logged out',
+  wrongWay: 'Go back... wrong way!',
+
+  // core §5, §8 — password page (broker)
+  currentPasswordRequired: 'Please type your current password.',
+  confirmPasswordRequired: 'Please type a valid confirm password.',
+  passwordMismatch: 'Password do not match.',
+  incorrectPassword: 'Incorrect password',
+  passwordSaved: 'Password saved successfully.',
+  // settings §5, §8 — password page (planner)
+  newPasswordRequired: 'Please type a valid new password.',
+  confirmPasswordRequiredPlanner: 'Please type a valid confrim password.',
+  passwordChanged: 'Password changed successfully.',
+
+  // Not worded by the spec; written to be as plain as the spec's own.
+  passwordPolicy:
+    'Use at least 8 characters with a lowercase letter, an uppercase letter, a number and one of - + _ ! @ # $ % ^ & * . , ?',
+  emailTaken: 'An account with this email already exists.',
+  nameRequired: 'Please type a name.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  resetEmailSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  passwordResetDone: 'Your password has been reset. Please login with your new password.',
+  notSignedIn: 'Please login to continue.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  networkError: 'We could not reach the server. Please check your connection and try again.',
+  databaseUnavailable: 'The database is not answering.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Notices stay on screen this long (core §8, §9). */
+export const NOTICE_MS = 3000;

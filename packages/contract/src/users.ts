@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { NewPasswordSchema } from './auth';
+import { MESSAGES } from './messages';
+
+export const RoleSchema = z.enum(['admin', 'broker', 'planner', 'client']);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const UserSchema = z.object({
+  id: z.number(),
+  role: RoleSchema,
+  is_admin: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  broker_id: z.number().nullable(),
+  planner_id: z.number().nullable(),
+  client_id: z.number().nullable(),
+  free_version_notice: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserDetailQuerySchema = z.object({ userId: IdSchema.optional() });
+
+export const ChangePasswordSchema = z.object({
+  userId: IdSchema,
+  currentPassword: z.string().max(200).optional(),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The browser-side password form (core §5): the messages differ per field, so it is its own schema. */
+export function passwordFormSchema(opts: { needsCurrent: boolean; planner: boolean }) {
+  const newMsg = opts.planner ? MESSAGES.newPasswordRequired : MESSAGES.invalidPassword;
+  const confirmMsg = opts.planner ? MESSAGES.confirmPasswordRequiredPlanner : MESSAGES.confirmPasswordRequired;
+  return z
+    .object({
+      currentPassword: opts.needsCurrent
+        ? z.string().min(1, { error: MESSAGES.currentPasswordRequired })
+        : z.string(),
+      newPassword: z.string().min(1, { error: newMsg }).pipe(NewPasswordSchema),
+      confirmPassword: z.string().min(1, { error: confirmMsg }),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      error: MESSAGES.passwordMismatch,
+      // The planner page shows the mismatch on the new password field (settings §5).
+      path: [opts.planner ? 'newPassword' : 'confirmPassword'],
+    });
+}
