@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** One runner, three projects: the shared contract, the API (route and service tests), and the web app. */
 export default defineConfig({
   test: {
+    // Each server test file opens its own database; two cores run three files at once comfortably.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -21,8 +23,6 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two cores run two or three at once comfortably.
-          maxWorkers: 3,
         },
       },
       './apps/web/vite.config.ts',

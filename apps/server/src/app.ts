@@ -67,9 +67,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Served over plain http on a laptop; behind TLS the proxy adds HSTS and upgrades.
+    strictTransportSecurity: false,
   });
   await app.register(rateLimit, {
     global: false,
@@ -85,11 +88,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
-  registerAuthHook(app, ctx);
+  app.decorateRequest('actor', null);
 
   await app.register(
     async (api) => {
       const typed = api as unknown as Api;
+      registerAuthHook(api, ctx);
       healthRoutes(typed, ctx);
       authRoutes(typed, ctx);
       usersRoutes(typed, ctx);

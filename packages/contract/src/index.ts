@@ -5,3 +5,4 @@ export * from './messages';
 export * from './users';
 export * from './mailbox';
 export * from './paging';
+export * from './branding';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from './auth';
+import { BrandingSchema } from './branding';
 import { MESSAGES } from './messages';
 
 export const RoleSchema = z.enum(['admin', 'broker', 'planner', 'client']);
@@ -18,6 +19,8 @@ export const UserSchema = z.object({
   planner_id: z.number().nullable(),
   client_id: z.number().nullable(),
   free_version_notice: z.boolean(),
+  /** The header's branding: the adviser's own, or for a client their adviser's; null for administrators. */
+  branding: BrandingSchema.nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -3,10 +3,14 @@ import type { Actor, RequestMeta, ServiceContext } from '../context';
 import { unauthenticated } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 
-/** Reads the bearer token (or `?token=` for links opened in a new tab) and resolves who is asking. */
+/**
+ * Reads the bearer token (or `?token=` for links opened in a new tab) and resolves who is asking. Registered
+ * inside the /api scope: the web app's files are public and never pay for a session lookup.
+ */
 export function registerAuthHook(app: FastifyInstance, ctx: ServiceContext): void {
-  app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so a signed-out caller learns nothing about a route's input; unknown paths keep their 404.
+  app.addHook('preValidation', async (request) => {
+    if (request.is404) return;
     const token = bearerToken(request);
     request.actor = token ? await authenticate(ctx, token) : null;
     if (!request.actor && !request.routeOptions.config.public) throw unauthenticated();

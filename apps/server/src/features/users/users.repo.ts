@@ -67,6 +67,7 @@ export async function findUserWithLinks(db: Db, userId: number) {
     user,
     adviserId: row.adviserId,
     clientId: row.clientAdviserId !== null ? row.clientId : null,
+    clientAdviserId: row.clientAdviserId,
     canSignIn,
   };
 }

@@ -1,14 +1,15 @@
-import { type ChangePassword, MESSAGES, type User } from '@brokerdesk/contract';
+import { type Branding, type ChangePassword, MESSAGES, type User } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import { invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
+import { findBranding } from '../advisers/branding.repo';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions.repo';
 import { findUserWithLinks, setPasswordHash, type UserWithLinks } from './users.repo';
 
-export function toUserDto(links: UserWithLinks, adminEmails: ReadonlySet<string>, adviserKind?: string | null): User {
+export function toUserDto(links: UserWithLinks, adminEmails: ReadonlySet<string>, branding: Branding | null): User {
   const { user } = links;
-  const kind = adviserKind ?? user.role;
+  const kind = user.role;
   return {
     id: user.id,
     role: user.role,
@@ -20,6 +21,7 @@ export function toUserDto(links: UserWithLinks, adminEmails: ReadonlySet<string>
     planner_id: kind === 'planner' ? links.adviserId : null,
     client_id: links.clientId,
     free_version_notice: user.free_version_notice,
+    branding,
   };
 }
 
@@ -33,7 +35,9 @@ async function loadVisibleUser(ctx: ServiceContext, actor: Actor, userId: number
 
 export async function getUserDetail(ctx: ServiceContext, actor: Actor, userId?: number): Promise<User> {
   const links = await loadVisibleUser(ctx, actor, userId ?? actor.userId);
-  return toUserDto(links, ctx.config.adminEmails);
+  const adviserId = links.adviserId ?? (links.clientId !== null ? links.clientAdviserId : null);
+  const branding = adviserId !== null ? await findBranding(ctx.db, adviserId) : null;
+  return toUserDto(links, ctx.config.adminEmails, branding);
 }
 
 /**

@@ -1,0 +1,24 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** An unknown or forbidden page (core §2): the same words either way, so nothing is learned from it. */
+export function NotFoundPage() {
+  return (
+    <Center mih="60vh">
+      <Stack align="center" gap="md">
+        <Title order={1} fz={64} c="navy.8">
+          404
+        </Title>
+        <Text fz="xl" fw={600} data-testid="wrong-way">
+          {MESSAGES.wrongWay}
+        </Text>
+        <Button component={Link} to="/" variant="light">
+          Take me home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+export { NotFoundPage as Component };

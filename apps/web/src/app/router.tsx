@@ -1,0 +1,78 @@
+import type { User } from '@brokerdesk/contract';
+import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { PublicLayout } from '../features/auth/public-layout';
+import { homePathFor } from '../features/users/api';
+import { RouteError } from './route-error';
+import { ensureSession, requireAccess } from './session-loader';
+
+/** Which side navigation a page shows (core §2: only application, help, client and adviser detail pages). */
+export type SideNav = 'adviser-settings' | 'application' | 'help';
+export interface RouteHandle {
+  nav?: SideNav;
+}
+
+type Access = (user: User, params: LoaderFunctionArgs['params']) => boolean;
+const isAdmin: Access = (u) => u.is_admin;
+const ownBroker: Access = (u, p) => u.is_admin || (u.role === 'broker' && String(u.broker_id) === p.brokerId);
+const ownPlanner: Access = (u, p) => u.is_admin || (u.role === 'planner' && String(u.planner_id) === p.plannerId);
+const isBroker: Access = (u) => u.role === 'broker';
+const isPlanner: Access = (u) => u.role === 'planner';
+const ownClient: Access = (u, p) => (u.role === 'client' ? String(u.client_id) === p.clientId : true);
+
+/** A signed-in page, loaded on first visit (code split by area, GUIDE §5), for the users `access` allows. */
+function page(path: string, access: Access, load: () => Promise<{ Component: React.ComponentType }>, handle?: RouteHandle): RouteObject {
+  return {
+    path,
+    handle,
+    loader: async ({ request, params }) => {
+      requireAccess(await ensureSession(request), (u) => access(u, params));
+      return null;
+    },
+    lazy: load,
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', lazy: () => import('../features/auth/signup-page') },
+      { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
+      { path: 'reset-password/:token', lazy: () => import('../features/auth/reset-password-page') },
+      { path: 'logged-out', lazy: () => import('../features/auth/logged-out-page') },
+      { path: 'client/logged-out', lazy: () => import('../features/auth/client-logged-out-page') },
+      { path: 'contact', lazy: () => import('../features/legal/contact-page') },
+      { path: 'privacy', lazy: () => import('../features/legal/privacy-page') },
+      { path: 'terms', lazy: () => import('../features/legal/terms-page') },
+    ],
+  },
+  {
+    id: 'app',
+    loader: ({ request }) => ensureSession(request),
+    // Every route change passes through here, so the token check of core §4 runs on each navigation.
+    shouldRevalidate: () => true,
+    lazy: () => import('./shell/app-layout'),
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: async ({ request }) => redirect(homePathFor(await ensureSession(request))) },
+          page('broker/home', isBroker, () => import('../features/home/broker-home-page')),
+          page('planner/home', isPlanner, () => import('../features/home/planner-home-page')),
+          page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page')),
+          page('broker/:brokerId/password', ownBroker, () => import('../features/users/password-page'), { nav: 'adviser-settings' }),
+          page('planner/:plannerId/password', ownPlanner, () => import('../features/users/password-page'), { nav: 'adviser-settings' }),
+          page('mailbox', isAdmin, () => import('../features/mailbox/mailbox-page')),
+          page('mailbox/:emailId', isAdmin, () => import('../features/mailbox/mailbox-email-page')),
+          { path: '*', lazy: () => import('./not-found-page') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

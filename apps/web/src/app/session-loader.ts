@@ -1,0 +1,48 @@
+import { ApiError, type User, ValidateTokenResponseSchema } from '@brokerdesk/contract';
+import { redirect } from 'react-router';
+import { fetchMe } from '../features/users/api';
+import { api } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { clearToken, getToken, markValidated, needsRevalidation, setToken } from '../lib/session';
+
+/** The login page with the wanted path remembered (core §2 Login). */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const wanted = url.pathname + url.search;
+  return redirect(wanted && wanted !== '/' ? `/login?redirect=${encodeURIComponent(wanted)}` : '/login');
+}
+
+let inFlight: Promise<User> | null = null;
+
+/**
+ * Runs on every route change inside the app (core §4 Token check): no token goes to login; the token is
+ * revalidated when never checked or after 180 s, taking a replacement when one comes back; then the user.
+ */
+export async function ensureSession(request: Request): Promise<User> {
+  if (!getToken()) throw loginRedirect(request);
+  inFlight ??= (async () => {
+    if (needsRevalidation()) {
+      const answer = await api.get('auth/validate-token', { schema: ValidateTokenResponseSchema });
+      if (answer.token) setToken(answer.token);
+      else markValidated();
+    }
+    return fetchMe();
+  })().finally(() => {
+    inFlight = null;
+  });
+  try {
+    return await inFlight;
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'unauthenticated') {
+      clearToken();
+      queryClient.clear();
+      throw loginRedirect(request);
+    }
+    throw err;
+  }
+}
+
+/** A page for some roles only: anyone else sees the wrong-way page, as if it did not exist. */
+export function requireAccess(user: User, allowed: (user: User) => boolean): void {
+  if (!allowed(user)) throw new Response('Not found', { status: 404 });
+}

@@ -1,0 +1,91 @@
+import { type Branding, DEFAULT_HEADER_BACKGROUND, PRODUCT_NAME, type User } from '@brokerdesk/contract';
+import { Avatar, Box, Group, Image, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api';
+import { LAYOUT } from '../theme';
+import { adviserMenu } from './menus';
+
+/**
+ * core §2 Shell: logo or product label, profile picture, name, phone and email, in the adviser's colours.
+ * A client sees their adviser's branding and contact details.
+ */
+export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
+  const navigate = useNavigate();
+  const branding = me.branding;
+  const background = branding?.header_background ?? DEFAULT_HEADER_BACKGROUND;
+  const color = branding?.header_text === 1 ? '#000000' : '#ffffff';
+
+  const signOut = async () => {
+    await logout();
+    navigate(me.role === 'client' ? '/client/logged-out' : '/login', { replace: true });
+  };
+
+  return (
+    <Box h={LAYOUT.header} px="lg" style={{ background, color }} data-testid="app-header">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          {burger}
+          <Link to="/" style={{ color, textDecoration: 'none' }} aria-label={`${PRODUCT_NAME} home`}>
+            {branding?.logo_url ? (
+              <Image src={branding.logo_url} alt={branding.company || 'Logo'} h={60} w="auto" fit="contain" />
+            ) : (
+              <Text fw={700} fz={22} c={color}>
+                {branding?.company && me.role === 'client' ? branding.company : PRODUCT_NAME}
+              </Text>
+            )}
+          </Link>
+        </Group>
+        <Menu position="bottom-end" width={220} withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu" style={{ color }}>
+              <Group gap="sm" wrap="nowrap">
+                <Contact me={me} branding={branding} color={color} />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {adviserMenu(me).map((item) => (
+              <Menu.Item key={item.to} component={Link} to={item.to}>
+                {item.label}
+              </Menu.Item>
+            ))}
+            <Menu.Item color="red" onClick={signOut}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Box>
+  );
+}
+
+function Contact({ me, branding, color }: { me: User; branding: Branding | null; color: string }) {
+  const person = branding ?? { first_name: me.first_name, last_name: me.last_name, email: me.email };
+  const phone = branding?.phone_display ?? '';
+  return (
+    <>
+      <Stack gap={0} align="flex-end" visibleFrom="sm">
+        {me.role === 'client' && (
+          <Text fz="xs" c={color} opacity={0.8}>
+            Your adviser
+          </Text>
+        )}
+        <Text fw={600} c={color} data-testid="header-name">
+          {person.first_name} {person.last_name}
+        </Text>
+        {phone && (
+          <Text fz="sm" c={color}>
+            {phone}
+          </Text>
+        )}
+        <Text fz="sm" c={color}>
+          {person.email}
+        </Text>
+      </Stack>
+      <Avatar src={branding?.profile_image_url ?? null} radius="xl" size={52} color="gray" variant="white" alt="">
+        {`${person.first_name[0] ?? ''}${person.last_name[0] ?? ''}`.toUpperCase()}
+      </Avatar>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { User } from '@brokerdesk/contract';
+import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { NavLink, useLocation, useParams } from 'react-router';
+import type { SideNav } from '../router';
+import { adviserSettingsLinks } from './menus';
+
+/** Side navigation of the pages that have one (core §2 Shell). */
+export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  if (nav === 'adviser-settings') {
+    const kind = params.plannerId ? 'planner' : 'broker';
+    const id = Number(params.plannerId ?? params.brokerId ?? (kind === 'planner' ? me.planner_id : me.broker_id));
+    return (
+      <Stack gap={2}>
+        <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
+          Settings
+        </Text>
+        {adviserSettingsLinks(kind, id).map((link) => (
+          <MantineNavLink key={link.to} component={NavLink} to={link.to} label={link.label} active={pathname === link.to} />
+        ))}
+      </Stack>
+    );
+  }
+  return null;
+}

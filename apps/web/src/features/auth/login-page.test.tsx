@@ -1,0 +1,76 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { LoginPage } from './login-page';
+
+const user = {
+  id: 7, role: 'broker', is_admin: false, first_name: 'Sarah', last_name: 'Mitchell', email: 'broker@example.com',
+  broker_id: 3, planner_id: null, client_id: null, free_version_notice: false, branding: null,
+};
+
+function mockFetch(handler: (url: string, init: RequestInit) => Response) {
+  const fn = vi.fn(async (url: string, init: RequestInit) => handler(url, init));
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderLogin(path = '/login') {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    path,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('shows the spec messages and sends nothing for an invalid email and empty password', async () => {
+    const fetch = mockFetch(() => json(500, {}));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.invalidPassword)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('trims and lowercases the email, stores the token and goes to the remembered page', async () => {
+    const fetch = mockFetch((url) => (url.includes('auth/login') ? json(200, { token: 'tok' }) : json(200, user)));
+    const { router } = renderLogin('/login?redirect=%2Fbroker%2F3%2Fpassword');
+    await userEvent.type(screen.getByLabelText('Email'), '  Broker@Example.COM ');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/broker/3/password'));
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1].body));
+    expect(body).toEqual({ email: 'broker@example.com', password: 'Demo-pass1!' });
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('ignores a redirect to another site and goes to the role’s home', async () => {
+    mockFetch((url) => (url.includes('auth/login') ? json(200, { token: 'tok' }) : json(200, user)));
+    const { router } = renderLogin('/login?redirect=%2F%2Fevil.example');
+    await userEvent.type(screen.getByLabelText('Email'), 'broker@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/broker/home'));
+  });
+
+  it('puts the server’s failure on the email field', async () => {
+    mockFetch(() => json(401, { error: { code: 'unauthenticated', message: MESSAGES.authFailed, field: 'email' } }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'broker@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MESSAGES.authFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

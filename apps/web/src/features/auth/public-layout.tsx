@@ -1,0 +1,43 @@
+import { PRODUCT_NAME } from '@brokerdesk/contract';
+import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import classes from './public-layout.module.css';
+
+/** Signed-out pages: the product name above, the page, and the footer of core §2 Login. */
+export function PublicLayout() {
+  return (
+    <Box className={classes.page}>
+      <Box component="header" className={classes.top}>
+        <Container size="lg" h="100%">
+          <Group h="100%">
+            <Anchor component={Link} to="/login" underline="never" c="white" fw={700} fz={22}>
+              {PRODUCT_NAME}
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+      <Center component="main" className={classes.main}>
+        <Outlet />
+      </Center>
+      <Box component="footer" className={classes.footer}>
+        <Group justify="center" gap="lg" wrap="wrap">
+          <Anchor component={Link} to="/login" fz="sm" c="dimmed">
+            Login
+          </Anchor>
+          <Anchor component={Link} to="/contact" fz="sm" c="dimmed">
+            Contact us
+          </Anchor>
+          <Anchor component={Link} to="/privacy" fz="sm" c="dimmed">
+            Privacy Policy
+          </Anchor>
+          <Anchor component={Link} to="/terms" fz="sm" c="dimmed">
+            Terms of Service
+          </Anchor>
+        </Group>
+        <Text ta="center" fz="xs" c="dimmed" mt="xs">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { MESSAGES, RegisterSchema } from '@brokerdesk/contract';
+import { Anchor, Button, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { showServerError } from '../../lib/forms';
+import { homePathFor } from '../users/api';
+import { useRegister } from './api';
+
+/** Sign-up for brokers and planners: a trial starts at once; `?ref=CODE` records who referred them. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      type: params.get('type') === 'planner' ? 'planner' : 'broker',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      referrer_code: params.get('ref') ?? '',
+      source: params.get('source') ?? '',
+    },
+    validate: schemaResolver(RegisterSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const user = await register.mutateAsync(RegisterSchema.parse(values));
+      navigate(`${homePathFor(user)}?showConfirmRegistration=1`, { replace: true });
+    } catch (err) {
+      showServerError(form, err);
+    }
+  });
+
+  return (
+    <Paper component="section" withBorder shadow="md" p={32} radius="md" w="100%" maw={480}>
+      <Title order={2} mb={4}>
+        Start your free trial
+      </Title>
+      <Text c="dimmed" fz="sm" mb="lg">
+        Collect fact-finds and documents from your clients online. No card needed for the trial.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SegmentedControl
+            fullWidth
+            data={[
+              { label: 'I am a mortgage broker', value: 'broker' },
+              { label: 'I am a financial planner', value: 'planner' },
+            ]}
+            key={form.key('type')}
+            {...form.getInputProps('type')}
+          />
+          <Group grow align="flex-start">
+            <TextInput label="First name" autoComplete="given-name" key={form.key('first_name')} {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" autoComplete="family-name" key={form.key('last_name')} {...form.getInputProps('last_name')} />
+          </Group>
+          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            description={MESSAGES.passwordPolicy}
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <TextInput
+            label="Referral code (optional)"
+            key={form.key('referrer_code')}
+            {...form.getInputProps('referrer_code')}
+          />
+          <TextInput
+            label="How did you hear about us? (optional)"
+            key={form.key('source')}
+            {...form.getInputProps('source')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Create my account
+          </Button>
+          <Text fz="sm" ta="center" c="dimmed">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login" fz="sm">
+              Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+export { SignupPage as Component };

@@ -1,0 +1,53 @@
+import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, buildUrl, setUnauthenticatedHandler } from './api-client';
+import { REVALIDATE_MS, markValidated, needsRevalidation, setToken } from './session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('api-client', () => {
+  it('builds /api URLs and leaves out empty query values', () => {
+    expect(buildUrl('broker/list', { query: 'a b', limit: 50, orderBy: undefined, x: '' })).toBe('/api/broker/list?query=a+b&limit=50');
+  });
+
+  it('sends the bearer token and turns an error body into an ApiError with its field', async () => {
+    setToken('abc');
+    const fetch = vi.fn(async () =>
+      new Response(JSON.stringify({ error: { code: 'validation', message: 'Incorrect password', field: 'currentPassword' } }), { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const err = await api.post('user/password', { body: {} }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 'validation', field: 'currentPassword', status: 400 });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Authorization: 'Bearer abc' });
+  });
+
+  it('reports a network failure in plain words', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('health')).rejects.toMatchObject({ code: 'unavailable', message: MESSAGES.networkError });
+  });
+
+  it('calls the unauthenticated handler on a 401 only when a token was sent', async () => {
+    const handler = vi.fn();
+    setUnauthenticatedHandler(handler);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    await api.get('user/detail').catch(() => undefined);
+    expect(handler).not.toHaveBeenCalled();
+    setToken('abc');
+    await api.get('user/detail').catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session revalidation', () => {
+  it('is needed when never checked and again after 180 seconds', () => {
+    localStorage.clear();
+    markValidated(1_000_000);
+    expect(needsRevalidation(1_000_000 + REVALIDATE_MS - 1)).toBe(false);
+    expect(needsRevalidation(1_000_000 + REVALIDATE_MS + 1)).toBe(true);
+    expect(REVALIDATE_MS).toBe(180_000);
+  });
+});

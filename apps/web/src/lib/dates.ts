@@ -1,0 +1,14 @@
+/** Dates as Australians read them, in the browser's time zone. */
+const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dateTime.format(new Date(iso)) : '';
+}
+
+/** A 'YYYY-MM-DD' date, shown without shifting across time zones. */
+export function formatDate(ymd: string | null | undefined): string {
+  if (!ymd) return '';
+  const [y, m, d] = ymd.split('-').map(Number);
+  return dateOnly.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}

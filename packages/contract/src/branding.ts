@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** core §2 Shell, §9: the header background when an adviser has not chosen one. */
+export const DEFAULT_HEADER_BACKGROUND = '#1A356F';
+export const PRODUCT_NAME = 'BrokerDesk';
+
+/**
+ * What the header shows of an adviser: their own for a broker or planner, their adviser's for a client
+ * (so the portal carries the broker's branding).
+ */
+export const BrandingSchema = z.object({
+  adviser_id: z.number(),
+  kind: z.enum(['broker', 'planner']),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone_office: z.string(),
+  phone_mobile: z.string(),
+  /** The number to show (mobile, else office), formatted by Australian patterns on the server. */
+  phone_display: z.string(),
+  header_background: z.string(),
+  /** 1 black text, 0 white (core §2 Shell). */
+  header_text: z.number(),
+  logo_url: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+});
+export type Branding = z.infer<typeof BrandingSchema>;
