@@ -6,3 +6,7 @@ export * from './users';
 export * from './mailbox';
 export * from './paging';
 export * from './branding';
+export * from './advisers-admin';
+export * from './feedback';
+export * from './metrics';
+export * from './stripe-events';

@@ -22,6 +22,25 @@ export const MESSAGES = {
   confirmPasswordRequiredPlanner: 'Please type a valid confrim password.',
   passwordChanged: 'Password changed successfully.',
 
+  // core §8, settings §8 — admin broker and planner actions
+  freeAccessUpdated: 'Successfully updated!.',
+  freeAccessFailed: 'There is an error updating!.',
+  brokerUpdated: 'Broker updated successfully.',
+  brokerUpdateFailed: 'There is an error updating broker.',
+  plannerUpdated: 'Planner updated successfully.',
+  plannerUpdateFailed: 'There is an error updating planner.',
+  trialExtended: 'Trial period extend successfully.',
+  trialExtendFailed: 'There is an error in extending trial period.',
+  billingTerminated: 'Billing agreement was terminate successfully.',
+  billingNotReady: 'Feature is not ready yet.',
+  brokerDeleted: 'Broker deleted successfully',
+  plannerDeleted: 'Planner deleted successfully',
+  csvExported: 'CSV is successfully exported!.',
+  noBrokers: 'No brokers found.',
+  noPlanners: 'No planners found.',
+  noFeedback: 'No feedback found.',
+  noWebhooks: 'No webhook responses found.',
+
   // Not worded by the spec; written to be as plain as the spec's own.
   passwordPolicy:
     'Use at least 8 characters with a lowercase letter, an uppercase letter, a number and one of - + _ ! @ # $ % ^ & * . , ?',
@@ -37,6 +56,10 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   networkError: 'We could not reach the server. Please check your connection and try again.',
   databaseUnavailable: 'The database is not answering.',
+  noBillingToTerminate: 'There is no billing to terminate for this account.',
+  feedbackRequired: 'Please write your feedback.',
+  feedbackTooLong: 'Feedback can be at most 5,000 characters.',
+  feedbackSent: 'Thank you for your feedback.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,12 +31,51 @@ export const advisers = pgTable(
     suspended: boolean('suspended').notNull().default(false),
     free_access: boolean('free_access').notNull().default(false),
     should_show_landing: boolean('should_show_landing').notNull().default(true),
+
+    // Account details (core §2 Broker account page; settings §2 Planner Account).
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    state_id: smallint('state_id'),
+    country_id: smallint('country_id'),
+    fax: text('fax').notNull().default(''),
+    url: text('url').notNull().default(''),
+    crn: text('crn').notNull().default(''),
+    /** 0 ACR, 1 ACL (core §3). */
+    crn_type: smallint('crn_type'),
+    aggregator_id: smallint('aggregator_id'),
+    afsl_number: text('afsl_number').notNull().default(''),
+    /** Lodgement integration secrets, encrypted at rest; null when not set. */
+    lodge_user: text('lodge_user'),
+    lodge_pass_enc: text('lodge_pass_enc'),
+    lodge_api_key_enc: text('lodge_api_key_enc'),
+    lodge_api_token_enc: text('lodge_api_token_enc'),
+
+    // Billing (filled by the billing module; terminate-billing clears the subscription).
+    stripe_customer_id: text('stripe_customer_id'),
+    plan: text('plan', { enum: ['standard', 'pro'] }),
+    subscription_status: text('subscription_status'),
+    subscription_ends_at: date('subscription_ends_at', { mode: 'string' }),
+    recent_billing_date: date('recent_billing_date', { mode: 'string' }),
+
+    /** Clients this adviser added in the past 30 days; kept current on create and by an hourly job. */
+    recent_clients_count: integer('recent_clients_count').notNull().default(0),
+    /** Derived by the advisers_derive trigger from the user and this row: list search and sort keys. */
+    sort_name: text('sort_name').notNull().default(''),
+    sort_email: text('sort_email').notNull().default(''),
+    search_text: text('search_text').notNull().default(''),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('advisers_user_uq').on(t.user_id),
     uniqueIndex('advisers_referral_code_uq').on(t.referral_code),
-    index('advisers_kind_created_idx').on(t.kind, t.created_at).where(sql`${t.deleted_at} is null`),
+    index('advisers_kind_created_idx').on(t.kind, t.created_at, t.id).where(sql`${t.deleted_at} is null`),
+    ...(['sort_name', 'sort_email', 'recent_clients_count', 'registered_at', 'trial_end_date', 'referrer_code', 'source'] as const).map(
+      (col) => index(`advisers_kind_${col}_idx`).on(t.kind, t[col], t.id).where(sql`${t.deleted_at} is null`),
+    ),
+    index('advisers_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('advisers_referrer_idx').on(t.referrer_adviser_id),
   ],
 );

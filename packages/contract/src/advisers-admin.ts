@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './paging';
+
+/** core §2, §9; settings §9: trial changes offered, and their negatives to shorten. Default 7 days. */
+export const TRIAL_DURATIONS = ['7 days', '30 days', '60 days', '90 days', '6 months', '12 months'] as const;
+export const DEFAULT_TRIAL_DURATION = '7 days';
+export const TrialDurationSchema = z.enum([...TRIAL_DURATIONS, ...TRIAL_DURATIONS.map((d) => `-${d}` as `-${typeof d}`)]);
+export type TrialDuration = z.infer<typeof TrialDurationSchema>;
+
+/** The list route's stand-in for an empty search (core §9: "a fixed marker string"). */
+export const EMPTY_QUERY_MARKER = '-';
+
+export const OrderTypeSchema = z.enum(['asc', 'desc']);
+export type OrderType = z.infer<typeof OrderTypeSchema>;
+
+const SearchSchema = z.string().trim().max(100).default('');
+
+/** Every broker list column sorts except Actions (core §2 Broker list). */
+export const BROKER_SORTS = [
+  'name',
+  'email',
+  'recent_clients_count',
+  'registered_at',
+  'trial_end_date',
+  'paying',
+  'referrer',
+  'source',
+  'created_at',
+] as const;
+export const BrokerListQuerySchema = PageQuerySchema.extend({
+  query: SearchSchema,
+  orderBy: z.enum(BROKER_SORTS).default('created_at'),
+  orderType: OrderTypeSchema.default('desc'),
+});
+export type BrokerListQuery = z.infer<typeof BrokerListQuerySchema>;
+
+/** settings §2 Planner list: sortable by name and email; default created_at descending. */
+export const PLANNER_SORTS = ['name', 'email', 'created_at'] as const;
+export const PlannerListQuerySchema = PageQuerySchema.extend({
+  query: SearchSchema,
+  orderBy: z.enum(PLANNER_SORTS).default('created_at'),
+  orderType: OrderTypeSchema.default('desc'),
+});
+export type PlannerListQuery = z.infer<typeof PlannerListQuerySchema>;
+
+const YmdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One broker or planner as the admin lists show it (flags are booleans, dates YYYY-MM-DD). */
+export const AdviserRowSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  kind: z.enum(['broker', 'planner']),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  recent_clients_count: z.number(),
+  registered_at: YmdSchema,
+  trial_end_date: YmdSchema.nullable(),
+  trial_ended: z.boolean(),
+  paying: z.boolean(),
+  plan: z.enum(['standard', 'pro']).nullable(),
+  referrer_code: z.string().nullable(),
+  referrer_broker_id: z.number().nullable(),
+  referrer_first_name: z.string().nullable(),
+  referrer_last_name: z.string().nullable(),
+  source: z.string().nullable(),
+  suspended: z.boolean(),
+  free_access: z.boolean(),
+  recent_billing_date: YmdSchema.nullable(),
+  created_at: z.string(),
+});
+export type AdviserRow = z.infer<typeof AdviserRowSchema>;
+
+export const BrokerListSchema = z.object({ brokers: z.array(AdviserRowSchema), total: z.number() });
+export type BrokerList = z.infer<typeof BrokerListSchema>;
+export const PlannerListSchema = z.object({ planners: z.array(AdviserRowSchema), total: z.number() });
+export type PlannerList = z.infer<typeof PlannerListSchema>;
+
+export const AdviserIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AdviserEditQuerySchema = z.object({ action: z.enum(['free-access', 'suspended']) });
+export type AdviserEditAction = z.infer<typeof AdviserEditQuerySchema>['action'];
+/** `freeAccess` with action=free-access, `suspended` with action=suspended (core §7). */
+export const AdviserEditBodySchema = z.object({ freeAccess: z.boolean().optional(), suspended: z.boolean().optional() });
+export const ExtendTrialBodySchema = z.object({ duration: TrialDurationSchema });
+
+export const BrokerActionResponseSchema = z.object({ broker: AdviserRowSchema });
+export const PlannerActionResponseSchema = z.object({ planner: AdviserRowSchema });
+
+export const DashboardStatsSchema = z.object({
+  numBrokers: z.number(),
+  numClients: z.number(),
+  numEmails: z.number(),
+  numStripeCustomers: z.number(),
+  numMercuryBrokers: z.number(),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;

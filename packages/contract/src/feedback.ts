@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { OrderTypeSchema } from './advisers-admin';
+import { MESSAGES } from './messages';
+import { PageQuerySchema } from './paging';
+
+export const FEEDBACK_MAX_LENGTH = 5000;
+
+export const FeedbackCreateSchema = z.object({
+  message: z
+    .string({ error: MESSAGES.feedbackRequired })
+    .trim()
+    .min(1, { error: MESSAGES.feedbackRequired })
+    .max(FEEDBACK_MAX_LENGTH, { error: MESSAGES.feedbackTooLong }),
+});
+export type FeedbackCreate = z.infer<typeof FeedbackCreateSchema>;
+
+/** settings §3 Feedback item. */
+export const FeedbackItemSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  user_type: z.enum(['broker', 'planner', 'client']),
+  broker_id: z.number().nullable(),
+  broker_first_name: z.string(),
+  broker_last_name: z.string(),
+  client_id: z.number().nullable(),
+  client_first_name: z.string(),
+  client_last_name: z.string(),
+  message: z.string(),
+});
+export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
+
+export const FeedbackCreateResponseSchema = z.object({ feedback: FeedbackItemSchema });
+
+export const FEEDBACK_SORTS = ['date', 'user-type', 'broker-name', 'client-name'] as const;
+export const FeedbackListQuerySchema = PageQuerySchema.extend({
+  query: z.string().trim().max(100).default(''),
+  orderBy: z.enum(FEEDBACK_SORTS).default('date'),
+  orderType: OrderTypeSchema.default('desc'),
+});
+export type FeedbackListQuery = z.infer<typeof FeedbackListQuerySchema>;
+
+export const FeedbackListSchema = z.object({ feedback: z.array(FeedbackItemSchema), total: z.number() });
+export type FeedbackList = z.infer<typeof FeedbackListSchema>;

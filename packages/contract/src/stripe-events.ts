@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { OrderTypeSchema } from './advisers-admin';
+import { PageQuerySchema } from './paging';
+
+/** settings §2 Webhook responses: only ID sorts; default newest first (settings §9). */
+export const StripeListQuerySchema = PageQuerySchema.extend({
+  query: z.string().trim().max(100).default(''),
+  orderBy: z.enum(['created_at', 'id']).default('created_at'),
+  orderType: OrderTypeSchema.default('desc'),
+});
+export type StripeListQuery = z.infer<typeof StripeListQuerySchema>;
+
+/** settings §3: id, data.type, data.data.object.customer, data.data.object.email or customer_email. */
+export const StripeRowSchema = z.object({
+  id: z.string(),
+  data: z.object({
+    type: z.string(),
+    data: z.object({
+      object: z.object({
+        customer: z.string().nullable(),
+        email: z.string().nullable().optional(),
+        customer_email: z.string().nullable().optional(),
+      }),
+    }),
+  }),
+});
+export type StripeRow = z.infer<typeof StripeRowSchema>;
+/** The list answers an array (settings §7); the total is in the X-Total-Count header. */
+export const StripeListSchema = z.array(StripeRowSchema);
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const StripeEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  received_at: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type StripeEvent = z.infer<typeof StripeEventSchema>;
