@@ -37,10 +37,12 @@ export interface OpenDatabaseOptions {
   /** A PGlite snapshot to start from (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Called with every SQL statement drizzle runs (the bench replays them through pg to compare). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts);
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10, opts.onQuery) : openPglite(opts);
 }
 
 async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
@@ -51,7 +53,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const logger = opts.onQuery ? { logQuery: opts.onQuery } : undefined;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -71,14 +74,19 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onQuery?: OpenDatabaseOptions['onQuery'],
+): Promise<Database> {
   // Dates stay 'YYYY-MM-DD' strings, as the API speaks them (GUIDE §4), rather than local-midnight Date objects.
   const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format)) };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: types as pg.CustomTypesConfig });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and the next query reports any real outage.
   });
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
