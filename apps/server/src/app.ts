@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
-import { FailureThrottle } from './features/auth/login-throttle';
+import { createAuthThrottles } from './features/auth/login-throttle';
 import { healthRoutes } from './features/health/health.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -50,7 +50,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     db: database.db,
     jobs,
     now: opts.now ?? (() => new Date()),
-    loginFailures: new FailureThrottle(config.rateLimit.loginFailuresPerEmail, config.rateLimit.windowMs),
+    throttles: createAuthThrottles(config),
   };
 
   await app.register(helmet, {

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: int(10, 1),
   RATE_LIMIT_AUTH_PER_IP: int(300, 1),
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: int(30, 1),
+  RATE_LIMIT_RESET_EMAILS_PER_EMAIL: int(5, 1),
 
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('BrokerDesk <no-reply@brokerdesk.local>'),
@@ -61,7 +62,13 @@ export interface Config {
   session: { idleMs: number; maxMs: number; rotateMs: number };
   resetTokenMs: number;
   inviteTokenMs: number;
-  rateLimit: { windowMs: number; loginFailuresPerEmail: number; authPerIp: number; signupsPerIpPerHour: number };
+  rateLimit: {
+    windowMs: number;
+    loginFailuresPerEmail: number;
+    resetEmailsPerEmail: number;
+    authPerIp: number;
+    signupsPerIpPerHour: number;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
 }
@@ -104,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * minute,
       loginFailuresPerEmail: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
+      resetEmailsPerEmail: e.RATE_LIMIT_RESET_EMAILS_PER_EMAIL,
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       signupsPerIpPerHour: e.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
     },

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { FailureThrottle } from './features/auth/login-throttle';
+import type { AuthThrottles } from './features/auth/login-throttle';
 import type { JobQueue } from './jobs/queue';
 
 /** What every service function receives: the app's wiring, nothing HTTP. */
@@ -10,8 +10,8 @@ export interface ServiceContext {
   db: Db;
   jobs: JobQueue;
   now(): Date;
-  /** Failed sign-ins per email (core §2 Login; issue 2 rate limits). */
-  loginFailures: FailureThrottle;
+  /** Per-email limits of sign-in and password reset (issue 2 rate limits). */
+  throttles: AuthThrottles;
 }
 
 /** Who is asking, as resolved from the bearer token by the auth hook. */

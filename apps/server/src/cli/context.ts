@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import type { ServiceContext } from '../context';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { FailureThrottle } from '../features/auth/login-throttle';
+import { createAuthThrottles } from '../features/auth/login-throttle';
 import { startJobQueue } from '../jobs/queue';
 
 /** The same wiring as the server, for one-off commands: configured database, migrated, with the job queue. */
@@ -21,7 +21,7 @@ export async function openCliContext(): Promise<ServiceContext & { close(): Prom
     db: database.db,
     jobs,
     now: () => new Date(),
-    loginFailures: new FailureThrottle(1, 1),
+    throttles: createAuthThrottles(config),
     async close() {
       await jobs.stop();
       await database.close();

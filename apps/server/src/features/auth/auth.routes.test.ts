@@ -97,6 +97,29 @@ describe('per-IP limit on unauthenticated auth endpoints', () => {
   });
 });
 
+describe('per-email limit on reset emails', () => {
+  it('answers 429 once an address has asked for too many reset emails, known or not', async () => {
+    const small = await createTestApp({ env: { RATE_LIMIT_RESET_EMAILS_PER_EMAIL: '2' } });
+    try {
+      const u = await makeUser(small.ctx, 'broker');
+      const ask = (email: string, ip: string) =>
+        small.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
+      for (const email of [u.email, 'nobody@nowhere.example']) {
+        expect((await ask(email, '10.3.0.1')).statusCode).toBe(200);
+        expect((await ask(email.toUpperCase(), '10.3.0.2')).statusCode).toBe(200);
+        const third = await ask(email, '10.3.0.3');
+        expect(third.statusCode).toBe(429);
+        expect(third.json().error.code).toBe('rate_limited');
+      }
+      await small.ctx.jobs.drain('email.send');
+      const sent = await small.database.executeSql('select count(*)::int as n from emails where to_address = $1', [u.email]);
+      expect(sent.rows[0]?.n).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('sessions', () => {
   it('validate-token answers valid, then a replacement once rotation is due; the old token lasts a short grace', async () => {
     const u = await makeUser(t.ctx, 'broker');

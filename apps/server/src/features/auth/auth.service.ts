@@ -29,7 +29,7 @@ const TOUCH_EVERY_MS = 60_000;
 const authFailed = () => new ApiError('unauthenticated', MESSAGES.authFailed, 'email');
 
 export async function login(ctx: ServiceContext, input: Login, meta: RequestMeta): Promise<{ token: string }> {
-  const { loginFailures } = ctx;
+  const { loginFailures } = ctx.throttles;
   if (loginFailures.isBlocked(input.email)) throw rateLimited();
   const user = await findLiveUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash);
@@ -150,6 +150,10 @@ export async function register(ctx: ServiceContext, input: Register, meta: Reque
 
 /** Always succeeds from the outside, so the form cannot be used to learn who has an account. */
 export async function forgotPassword(ctx: ServiceContext, email: string, meta: RequestMeta): Promise<void> {
+  // Counted for every address, known or not, so the limit itself tells nothing about who has an account.
+  const { resetRequests } = ctx.throttles;
+  if (resetRequests.isBlocked(email)) throw rateLimited();
+  resetRequests.fail(email);
   const user = await findLiveUserByEmail(ctx.db, email);
   if (!user) return;
   const links = await findUserWithLinks(ctx.db, user.id);

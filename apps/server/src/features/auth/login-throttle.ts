@@ -1,3 +1,21 @@
+import type { Config } from '../../config';
+
+/** The per-email limits of the unauthenticated auth endpoints (the per-IP ones are @fastify/rate-limit's). */
+export interface AuthThrottles {
+  /** Failed sign-ins per email. */
+  loginFailures: FailureThrottle;
+  /** Reset emails asked for per address, so nobody's inbox can be flooded. */
+  resetRequests: FailureThrottle;
+}
+
+export function createAuthThrottles(config: Config): AuthThrottles {
+  const { windowMs, loginFailuresPerEmail, resetEmailsPerEmail } = config.rateLimit;
+  return {
+    loginFailures: new FailureThrottle(loginFailuresPerEmail, windowMs),
+    resetRequests: new FailureThrottle(resetEmailsPerEmail, windowMs),
+  };
+}
+
 /**
  * Counts failed sign-ins per email in a sliding window so one account cannot be guessed at, while an office of
  * brokers behind one IP is limited only by the (much larger) per-IP limit. In memory: one app process holds

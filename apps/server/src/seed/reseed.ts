@@ -1,0 +1,17 @@
+import type { Database } from '../db/client';
+import { isDatabaseEmpty, seedDemo } from './demo';
+
+/**
+ * Seeds the demo into a database. One that already has users is left alone unless `reset` is asked for, which
+ * empties every application table first: nothing real is mixed with demo rows, and nothing is wiped by chance.
+ */
+export async function reseedDemo(database: Database, opts: { reset: boolean }): Promise<'seeded' | 'not-empty'> {
+  if (!(await isDatabaseEmpty(database.db))) {
+    if (!opts.reset) return 'not-empty';
+    const tables = await database.executeSql(`select tablename from pg_tables where schemaname = 'public'`);
+    const names = tables.rows.map((r) => `"public"."${String(r.tablename)}"`).join(', ');
+    if (names) await database.executeSql(`truncate ${names} restart identity cascade`);
+  }
+  await seedDemo(database.db);
+  return 'seeded';
+}
