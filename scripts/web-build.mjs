@@ -8,7 +8,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const stampFile = path.join(distDir, '.source-hash');
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/contract/src', 'package-lock.json'];
+const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/package.json', 'packages/contract/src', 'package-lock.json'];
 
 function* files(p) {
   const stat = fs.statSync(p, { throwIfNoEntry: false });

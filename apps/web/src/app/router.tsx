@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObjec
 import { LoginPage } from '../features/auth/login-page';
 import { PublicLayout } from '../features/auth/public-layout';
 import { homePathFor } from '../features/users/api';
+import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { ensureSession, requireAccess } from './session-loader';
 
@@ -68,7 +69,7 @@ const routes: RouteObject[] = [
           page('planner/:plannerId/password', ownPlanner, () => import('../features/users/password-page'), { nav: 'adviser-settings' }),
           page('mailbox', isAdmin, () => import('../features/mailbox/mailbox-page')),
           page('mailbox/:emailId', isAdmin, () => import('../features/mailbox/mailbox-email-page')),
-          { path: '*', lazy: () => import('./not-found-page') },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

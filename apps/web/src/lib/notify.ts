@@ -1,11 +1,19 @@
 import { NOTICE_MS } from '@brokerdesk/contract';
-import { notifications } from '@mantine/notifications';
 
-/** Notices last 3 seconds, as success or error (core §8). */
+/**
+ * Notices last 3 seconds, as success or error (core §8). The notifications package loads on first use, so
+ * it is not part of the login page's first download.
+ */
+function show(message: string, color: string): void {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ message, color, autoClose: NOTICE_MS, withBorder: true }),
+  );
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'teal', autoClose: NOTICE_MS, withBorder: true });
+  show(message, 'teal');
 }
 
 export function notifyError(message: string): void {
-  notifications.show({ message, color: 'red', autoClose: NOTICE_MS, withBorder: true });
+  show(message, 'red');
 }
