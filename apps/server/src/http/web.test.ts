@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let dist: string;
+const script = 'console.log("hello from the app");'.repeat(100);
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers any page path with the app shell, revalidated on each visit', async () => {
+    for (const url of ['/', '/login', '/broker/12/password', '/no/such/page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets precompressed with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.body).toBe(script);
+  });
+
+  it('keeps API and missing files as 404s in the error shape, never the app shell', async () => {
+    for (const url of ['/api/nope', '/assets/missing-file.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('serves the files without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+  });
+});
