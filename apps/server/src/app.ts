@@ -7,10 +7,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
+import { advisersAdminRoutes } from './features/advisers/advisers-admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthThrottles } from './features/auth/login-throttle';
+import { stripeEventsRoutes } from './features/billing/stripe-events.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAuthHook } from './http/auth-hook';
 import { registerErrorHandler } from './http/error-handler';
@@ -98,6 +103,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       authRoutes(typed, ctx);
       usersRoutes(typed, ctx);
       mailboxRoutes(typed, ctx);
+      advisersAdminRoutes(typed, ctx);
+      dashboardRoutes(typed, ctx);
+      feedbackRoutes(typed, ctx);
+      stripeEventsRoutes(typed, ctx);
+      metricsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

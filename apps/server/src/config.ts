@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: int(10, 1),
   RATE_LIMIT_AUTH_PER_IP: int(300, 1),
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: int(30, 1),
+  RATE_LIMIT_FEEDBACK_PER_HOUR: int(20, 1),
   RATE_LIMIT_RESET_EMAILS_PER_EMAIL: int(5, 1),
 
   SMTP_URL: z.string().url().optional(),
@@ -68,6 +69,8 @@ export interface Config {
     resetEmailsPerEmail: number;
     authPerIp: number;
     signupsPerIpPerHour: number;
+    /** Feedback messages one user may send in an hour (issue 3, Feedback: rate-limited). */
+    feedbackPerHour: number;
   };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetEmailsPerEmail: e.RATE_LIMIT_RESET_EMAILS_PER_EMAIL,
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       signupsPerIpPerHour: e.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
+      feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

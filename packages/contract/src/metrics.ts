@@ -17,6 +17,10 @@ export const MetricPointSchema = z.object({ day: z.string(), value: z.number() }
 export type MetricPoint = z.infer<typeof MetricPointSchema>;
 export const MetricSeriesSchema = z.array(MetricPointSchema);
 
+/** Issue 3 asks for a precise definition, shown on the chart page; the server computes exactly this. */
+export const CLIENT_RESPONSE_RATE_DEFINITION =
+  'Of the clients first invited to the portal in a week (Monday to Sunday, business time zone), the percentage who have since entered any data themselves. Weeks with no invitations show 0.';
+
 /** Years that have data, from the earliest to the current year. */
 export const MetricYearsSchema = z.object({ years: z.array(z.number()) });
 

@@ -1,0 +1,82 @@
+import type { StripeListQuery } from '@brokerdesk/contract';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stripeEvents } from '../../db/schema';
+
+/** The parts of a payment-provider event this table reads; the whole event is kept as received. */
+export interface IncomingStripeEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** A string, or the id of an expanded object (the provider expands `customer` on request). */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
+    return (value as { id: string }).id;
+  return null;
+}
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * Stores a webhook event once: a redelivered event id changes nothing (GUIDE §6, idempotent by event id).
+ * Returns true when the event was new, so the caller acts on it only once. `receivedAt` is for seeds and tests.
+ */
+export async function storeStripeEvent(db: Db, event: IncomingStripeEvent, receivedAt?: Date): Promise<boolean> {
+  const object = event.data?.object ?? {};
+  const inserted = await db
+    .insert(stripeEvents)
+    .values({
+      id: event.id,
+      type: event.type,
+      customer: idOf(object.customer),
+      email: stringOrNull(object.email) ?? stringOrNull(object.customer_email),
+      data: event,
+      ...(receivedAt ? { received_at: receivedAt } : {}),
+    })
+    .onConflictDoNothing({ target: stripeEvents.id })
+    .returning({ id: stripeEvents.id });
+  return inserted.length > 0;
+}
+
+// ORDER BY only from an allow-list (GUIDE §6); the list's created_at is when the event arrived.
+const SORT_COLUMNS = { created_at: stripeEvents.received_at, id: stripeEvents.id } as const;
+
+export async function listStripeEvents(db: Db, q: StripeListQuery) {
+  let where: SQL | undefined;
+  if (q.query) {
+    const pattern = `%${q.query.replace(/[\\%_]/g, '\\$&')}%`;
+    where = or(
+      ilike(stripeEvents.id, pattern),
+      ilike(stripeEvents.type, pattern),
+      ilike(stripeEvents.customer, pattern),
+      ilike(stripeEvents.email, pattern),
+    );
+  }
+  const dir = q.orderType === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: stripeEvents.id,
+        type: stripeEvents.type,
+        customer: stripeEvents.customer,
+        email: sql<string | null>`${stripeEvents.data} #>> '{data,object,email}'`,
+        customer_email: sql<string | null>`${stripeEvents.data} #>> '{data,object,customer_email}'`,
+      })
+      .from(stripeEvents)
+      .where(where)
+      .orderBy(dir(SORT_COLUMNS[q.orderBy]), dir(stripeEvents.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(stripeEvents).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findStripeEvent(db: Db, id: string) {
+  const [row] = await db.select().from(stripeEvents).where(eq(stripeEvents.id, id));
+  return row;
+}

@@ -1,0 +1,34 @@
+import type { StripeEvent, StripeListQuery, StripeRow } from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import { notFound } from '../../errors';
+import { requireAdmin } from '../../permissions';
+import { findStripeEvent, listStripeEvents } from './stripe-events.repo';
+
+/* Webhook responses for administrators (settings §2 Admin-only screens; issue 3). Storing is the billing module's. */
+
+/** Rows in the shape the spec shows (settings §3 Webhook response row), built from the indexed columns. */
+export async function listWebhookResponses(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: StripeListQuery,
+): Promise<{ rows: StripeRow[]; total: number }> {
+  requireAdmin(actor);
+  const { rows, total } = await listStripeEvents(ctx.db, query);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      data: {
+        type: r.type,
+        data: { object: { customer: r.customer, email: r.email, customer_email: r.customer_email } },
+      },
+    })),
+    total,
+  };
+}
+
+export async function getWebhookResponse(ctx: ServiceContext, actor: Actor, id: string): Promise<StripeEvent> {
+  requireAdmin(actor);
+  const row = await findStripeEvent(ctx.db, id);
+  if (!row) throw notFound();
+  return { id: row.id, type: row.type, received_at: row.received_at.toISOString(), data: row.data };
+}

@@ -1,0 +1,28 @@
+import type { MetricName, MetricPoint } from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import { requireAdmin } from '../../permissions';
+import { earliestMetricYear, weeklySeries } from './metrics.repo';
+
+/* Weekly metric charts for administrators (settings §2 Metrics; issue 3), in the business time zone. */
+
+export async function getMetricSeries(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: MetricName,
+  year: number,
+): Promise<MetricPoint[]> {
+  requireAdmin(actor);
+  return weeklySeries(ctx.db, name, year, ctx.config.businessTimeZone);
+}
+
+/** Year links on the metrics home: from the earliest year with data to the current one (issue 3). */
+export async function getMetricYears(ctx: ServiceContext, actor: Actor): Promise<{ years: number[] }> {
+  requireAdmin(actor);
+  const current = yearIn(ctx.now(), ctx.config.businessTimeZone);
+  const earliest = Math.min((await earliestMetricYear(ctx.db, ctx.config.businessTimeZone)) ?? current, current);
+  return { years: Array.from({ length: current - earliest + 1 }, (_, i) => earliest + i) };
+}
+
+function yearIn(date: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric' }).format(date));
+}
