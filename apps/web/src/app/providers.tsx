@@ -12,7 +12,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
         <Suspense fallback={null}>
-          <Notifications position="top-right" zIndex={1000} />
+          {/* Top centre: clear of the admin side panel, which opens on the right. */}
+          <Notifications position="top-center" zIndex={1000} />
         </Suspense>
         {children}
       </MantineProvider>

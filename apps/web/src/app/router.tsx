@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObjec
 import { LoginPage } from '../features/auth/login-page';
 import { PublicLayout } from '../features/auth/public-layout';
 import { homePathFor } from '../features/users/api';
+import { listSearchPattern } from '../lib/list-params';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { ensureSession, requireAccess } from './session-loader';
@@ -32,6 +33,11 @@ function page(path: string, access: Access, load: () => Promise<{ Component: Rea
     },
     lazy: load,
   };
+}
+
+/** An admin list (core §2 Broker list): its default view and its list-search view, on one page module. */
+function listPages(base: string, load: Parameters<typeof page>[2]): RouteObject[] {
+  return [page(`${base}/list`, isAdmin, load), page(listSearchPattern(base), isAdmin, load)];
 }
 
 const routes: RouteObject[] = [
@@ -67,6 +73,14 @@ const routes: RouteObject[] = [
           page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page')),
           page('broker/:brokerId/password', ownBroker, () => import('../features/users/password-page'), { nav: 'adviser-settings' }),
           page('planner/:plannerId/password', ownPlanner, () => import('../features/users/password-page'), { nav: 'adviser-settings' }),
+          page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page')),
+          ...listPages('broker', () => import('../features/advisers/broker-list-page')),
+          ...listPages('planner', () => import('../features/advisers/planner-list-page')),
+          ...listPages('feedback', () => import('../features/feedback/feedback-list-page')),
+          ...listPages('stripe', () => import('../features/billing/webhook-list-page')),
+          page('stripe/:id', isAdmin, () => import('../features/billing/webhook-event-page')),
+          page('metric/home', isAdmin, () => import('../features/metrics/metrics-home-page')),
+          page('metric/:name/:year', isAdmin, () => import('../features/metrics/metric-chart-page')),
           page('mailbox', isAdmin, () => import('../features/mailbox/mailbox-page')),
           page('mailbox/:emailId', isAdmin, () => import('../features/mailbox/mailbox-email-page')),
           { path: '*', element: <NotFoundPage /> },

@@ -25,6 +25,16 @@ describe('api-client', () => {
     expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Authorization: 'Bearer abc' });
   });
 
+  it('getWithHeaders answers the parsed body and the response headers (the webhook list total)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[{"id":"evt_1"}]', { status: 200, headers: { 'X-Total-Count': '321' } })),
+    );
+    const { data, headers } = await api.getWithHeaders('stripe/data', { query: { limit: 50 } });
+    expect(data).toEqual([{ id: 'evt_1' }]);
+    expect(headers.get('x-total-count')).toBe('321');
+  });
+
   it('reports a network failure in plain words', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('health')).rejects.toMatchObject({ code: 'unavailable', message: MESSAGES.networkError });

@@ -74,10 +74,13 @@ async function toApiError(response: Response, hadToken: boolean): Promise<ApiErr
   return new ApiError(code, response.status >= 500 ? MESSAGES.serverError : response.statusText || MESSAGES.serverError);
 }
 
-async function json<S extends z.ZodType | undefined>(method: string, path: string, opts: RequestOptions<S> = {}) {
-  const response = await send(method, path, opts);
+async function read<S extends z.ZodType | undefined>(response: Response, opts: RequestOptions<S>) {
   const data: unknown = response.status === 204 ? undefined : await response.json();
   return (opts.schema ? opts.schema.parse(data) : data) as Answer<S>;
+}
+
+async function json<S extends z.ZodType | undefined>(method: string, path: string, opts: RequestOptions<S> = {}) {
+  return read(await send(method, path, opts), opts);
 }
 
 export const api = {
@@ -86,6 +89,14 @@ export const api = {
   put: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => json('PUT', path, opts),
   delete: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) =>
     json('DELETE', path, opts),
+  /**
+   * A GET whose answer also travels in response headers (the webhook list's X-Total-Count, settings §7 answers
+   * a bare array): resolves with the parsed body and the headers.
+   */
+  async getWithHeaders<S extends z.ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
+    const response = await send('GET', path, opts);
+    return { data: await read(response, opts), headers: response.headers };
+  },
   /** A file answer (CSV, zip): resolves with the blob and the server's file name. */
   async download(path: string, opts: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
     const response = await send(opts.body === undefined ? 'GET' : 'POST', path, opts);

@@ -1,8 +1,9 @@
 import { type Branding, DEFAULT_HEADER_BACKGROUND, PRODUCT_NAME, type User } from '@brokerdesk/contract';
 import { Avatar, Box, Group, Image, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api';
+import { FeedbackModal } from '../../features/feedback/feedback-modal';
 import { LAYOUT } from '../theme';
 import { adviserMenu } from './menus';
 
@@ -12,6 +13,9 @@ import { adviserMenu } from './menus';
  */
 export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
   const navigate = useNavigate();
+  const [feedbackOpened, setFeedbackOpened] = useState(false);
+  // Brokers, planners and clients can send feedback (issue 3); administrators read it.
+  const canSendFeedback = me.role !== 'admin';
   const branding = me.branding;
   const background = branding?.header_background ?? DEFAULT_HEADER_BACKGROUND;
   const color = branding?.header_text === 1 ? '#000000' : '#ffffff';
@@ -50,12 +54,14 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
                 {item.label}
               </Menu.Item>
             ))}
+            {canSendFeedback && <Menu.Item onClick={() => setFeedbackOpened(true)}>Feedback</Menu.Item>}
             <Menu.Item color="red" onClick={signOut}>
               Logout
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
+      {canSendFeedback && <FeedbackModal opened={feedbackOpened} onClose={() => setFeedbackOpened(false)} />}
     </Box>
   );
 }

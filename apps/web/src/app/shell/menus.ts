@@ -19,5 +19,16 @@ export function adviserSettingsLinks(kind: 'broker' | 'planner', id: number): Me
   return [{ label: 'Password', to: `/${kind}/${id}/password` }];
 }
 
-/** core §2 Shell: the admin sub-header; Logout sits at its end. */
-export const ADMIN_LINKS: MenuLink[] = [{ label: 'Mailbox', to: '/mailbox' }];
+/**
+ * core §2 Shell: the admin sub-header (Dashboard, Brokers, Planners, Metrics, Feedback), then our own pages
+ * (Webhooks of settings §2, the Mailbox); Logout sits at its end.
+ */
+export const ADMIN_LINKS: MenuLink[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Brokers', to: '/broker/list' },
+  { label: 'Planners', to: '/planner/list' },
+  { label: 'Metrics', to: '/metric/home' },
+  { label: 'Feedback', to: '/feedback/list' },
+  { label: 'Webhooks', to: '/stripe/list' },
+  { label: 'Mailbox', to: '/mailbox' },
+];

@@ -1,0 +1,44 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/**
+ * A list's search box: it searches on Enter (core §2 Broker list), not on every key, so each search is one
+ * URL and one request. Reset returns the list to its default view. The box follows the URL on back/forward.
+ */
+export function SearchBar({
+  value,
+  onSearch,
+  onReset,
+  placeholder,
+  label,
+}: {
+  value: string;
+  onSearch: (query: string) => void;
+  onReset: () => void;
+  placeholder: string;
+  label: string;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <TextInput
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onSearch(text);
+          }
+        }}
+        w={300}
+      />
+      <Button variant="default" onClick={onReset}>
+        Reset
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  type AdviserRow,
+  BrokerActionResponseSchema,
+  BrokerListSchema,
+  MessageResponseSchema,
+  PlannerActionResponseSchema,
+  PlannerListSchema,
+  PRODUCT_NAME,
+  type TrialDuration,
+} from '@brokerdesk/contract';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, saveBlob } from '../../lib/api-client';
+import type { ListQuery } from '../../lib/list-params';
+
+/** Brokers and planners are one adviser core with a kind (GUIDE §3 rule 2): one set of calls, two prefixes. */
+export type AdviserKind = AdviserRow['kind'];
+export interface AdviserPage {
+  rows: AdviserRow[];
+  total: number;
+}
+
+// The spec names the JSON keys per kind ({ brokers } / { planners }, { broker } / { planner }); the cache holds
+// one shape for both.
+const LIST_SCHEMAS = {
+  broker: BrokerListSchema.transform((d): AdviserPage => ({ rows: d.brokers, total: d.total })),
+  planner: PlannerListSchema.transform((d): AdviserPage => ({ rows: d.planners, total: d.total })),
+};
+const ROW_SCHEMAS = {
+  broker: BrokerActionResponseSchema.transform((d) => d.broker),
+  planner: PlannerActionResponseSchema.transform((d) => d.planner),
+};
+
+export const adviserKeys = {
+  lists: (kind: AdviserKind) => ['advisers', kind, 'list'] as const,
+  list: (kind: AdviserKind, view: ListQuery) => [...adviserKeys.lists(kind), view] as const,
+};
+
+export function useAdviserList(kind: AdviserKind, view: ListQuery) {
+  return useQuery({
+    queryKey: adviserKeys.list(kind, view),
+    queryFn: ({ signal }) => api.get(`${kind}/list`, { query: { ...view }, schema: LIST_SCHEMAS[kind], signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An admin action from the side panel (core §7, settings §7); each answers the updated row. */
+export type AdviserAction =
+  | { type: 'extend-trial'; duration: TrialDuration }
+  | { type: 'free-access'; freeAccess: boolean }
+  | { type: 'suspended'; suspended: boolean }
+  | { type: 'terminate-billing' };
+
+function requestFor(kind: AdviserKind, id: number, action: AdviserAction) {
+  switch (action.type) {
+    case 'extend-trial':
+      return { path: `${kind}/extend-trial/${id}`, body: { duration: action.duration } };
+    case 'free-access':
+      return { path: `${kind}/edit/${id}`, query: { action: 'free-access' }, body: { freeAccess: action.freeAccess } };
+    case 'suspended':
+      return { path: `${kind}/edit/${id}`, query: { action: 'suspended' }, body: { suspended: action.suspended } };
+    case 'terminate-billing':
+      return { path: `${kind}/terminate-billing/${id}`, body: {} };
+  }
+}
+
+/** Puts the server's answer into every cached page of the list, so the row changes without a refetch. */
+function replaceRow(client: QueryClient, kind: AdviserKind, row: AdviserRow) {
+  client.setQueriesData<AdviserPage>({ queryKey: adviserKeys.lists(kind) }, (page) =>
+    page ? { ...page, rows: page.rows.map((r) => (r.id === row.id ? row : r)) } : page,
+  );
+}
+
+function removeRow(client: QueryClient, kind: AdviserKind, id: number) {
+  client.setQueriesData<AdviserPage>({ queryKey: adviserKeys.lists(kind) }, (page) =>
+    page?.rows.some((r) => r.id === id)
+      ? { rows: page.rows.filter((r) => r.id !== id), total: Math.max(0, page.total - 1) }
+      : page,
+  );
+}
+
+export function useAdviserAction(kind: AdviserKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: AdviserAction }) => {
+      const { path, ...opts } = requestFor(kind, id, action);
+      return api.post(path, { ...opts, schema: ROW_SCHEMAS[kind] });
+    },
+    onSuccess: (row) => replaceRow(client, kind, row),
+  });
+}
+
+export function useDeleteAdviser(kind: AdviserKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${kind}/delete/${id}`, { schema: MessageResponseSchema }),
+    onSuccess: (_answer, id) => {
+      removeRow(client, kind, id);
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+/** 'Export as a CSV': every adviser of the kind, saved under the server's file name. */
+export async function exportAdvisers(kind: AdviserKind): Promise<void> {
+  const { blob, fileName } = await api.download(`${kind}/export`);
+  saveBlob(blob, fileName ?? `${PRODUCT_NAME}-${kind}s.csv`);
+}

@@ -1,0 +1,45 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import { Anchor, Center, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../lib/dates';
+import { useStripeEvent } from './stripe-events-api';
+
+/** One stored webhook event, whole, as formatted JSON (issue 3, Webhook responses). */
+export function WebhookEventPage() {
+  const id = useParams().id ?? '';
+  const { data: event, isPending, isError } = useStripeEvent(id);
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Anchor component={Link} to="/stripe/list" fz="sm">
+        ← Webhook responses
+      </Anchor>
+      {isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : isError ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {MESSAGES.notFound}
+        </Text>
+      ) : (
+        <Stack gap="md" mt="sm">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Stack gap={2}>
+              <Title order={1} fz={22} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {event.id}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                <Code>{event.type}</Code> · received {formatDateTime(event.received_at)}
+              </Text>
+            </Stack>
+          </Group>
+          <Code block data-testid="webhook-json" style={{ maxHeight: '70vh', overflow: 'auto' }}>
+            {JSON.stringify(event.data, null, 2)}
+          </Code>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+export { WebhookEventPage as Component };

@@ -1,0 +1,12 @@
+import { DashboardStatsSchema } from '@brokerdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const dashboardKeys = { stats: ['dashboard', 'stats'] as const };
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: dashboardKeys.stats,
+    queryFn: ({ signal }) => api.get('dashboard/stats', { schema: DashboardStatsSchema, signal }),
+  });
+}

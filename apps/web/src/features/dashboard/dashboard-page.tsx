@@ -1,0 +1,125 @@
+import type { DashboardStats } from '@brokerdesk/contract';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useDashboardStats } from './api';
+import classes from './dashboard-page.module.css';
+import { RecentActivity } from './recent-activity';
+
+interface StatCard {
+  key: keyof DashboardStats;
+  label: string;
+  hint: string;
+  /** Where the count comes from; absent while that page does not exist yet (no dead links). */
+  to?: string;
+  linkLabel?: string;
+}
+
+/** core §2 Admin dashboard: the five counts, each pointing at the page it comes from. */
+const CARDS: StatCard[] = [
+  {
+    key: 'numBrokers',
+    label: 'Brokers',
+    hint: 'Broker accounts (deleted ones not counted)',
+    to: '/broker/list',
+    linkLabel: 'Broker list',
+  },
+  { key: 'numClients', label: 'Clients', hint: 'Clients of current brokers and planners' },
+  {
+    key: 'numEmails',
+    label: 'Emails sent',
+    hint: 'Every email the product has sent or queued',
+    to: '/mailbox',
+    linkLabel: 'Mailbox',
+  },
+  {
+    key: 'numStripeCustomers',
+    label: 'Stripe customers',
+    hint: 'Brokers and planners known to Stripe',
+    to: '/stripe/list',
+    linkLabel: 'Webhook responses',
+  },
+  { key: 'numMercuryBrokers', label: 'Brokers using lodgement', hint: 'Brokers with the lodgement integration set up' },
+];
+
+const QUICK_LINKS = [
+  { to: '/planner/list', label: 'Planners' },
+  { to: '/metric/home', label: 'Weekly metrics' },
+];
+
+const number = new Intl.NumberFormat('en-AU');
+
+export function DashboardPage() {
+  const { data, isError } = useDashboardStats();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={24}>
+            Dashboard
+          </Title>
+          <Text c="dimmed" fz="sm">
+            The business at a glance. Each count opens the list it comes from.
+          </Text>
+        </div>
+        <Group gap="md">
+          {QUICK_LINKS.map((l) => (
+            <Anchor key={l.to} component={Link} to={l.to} fz="sm">
+              {l.label} →
+            </Anchor>
+          ))}
+        </Group>
+      </Group>
+      {isError && <Text c="red">The counts could not be loaded. Please reload the page.</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        {CARDS.map((card) => (
+          <Card key={card.key} card={card} value={data?.[card.key]} />
+        ))}
+      </SimpleGrid>
+      <RecentActivity />
+    </Stack>
+  );
+}
+
+function Card({ card, value }: { card: StatCard; value: number | undefined }) {
+  const body = (
+    <Stack gap={6}>
+      <Text fz="xs" fw={700} tt="uppercase" c="dimmed" lts={0.5}>
+        {card.label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={38} w="60%" />
+      ) : (
+        <Text fz={34} fw={700} lh={1.1} c="navy.8" data-testid={`stat-${card.key}`}>
+          {number.format(value)}
+        </Text>
+      )}
+      <Text fz="sm" c="dimmed">
+        {card.hint}
+      </Text>
+      {card.linkLabel && (
+        <Text fz="sm" c="navy.6" fw={500}>
+          {card.linkLabel} →
+        </Text>
+      )}
+    </Stack>
+  );
+  return card.to ? (
+    <Paper
+      component={Link}
+      to={card.to}
+      withBorder
+      p="lg"
+      radius="md"
+      className={classes.linkCard}
+      aria-label={`${card.label}: ${value ?? ''}, open ${card.linkLabel}`}
+    >
+      {body}
+    </Paper>
+  ) : (
+    <Paper withBorder p="lg" radius="md">
+      {body}
+    </Paper>
+  );
+}
+
+export { DashboardPage as Component };

@@ -1,0 +1,25 @@
+import { type FeedbackCreate, FeedbackCreateResponseSchema, FeedbackListSchema } from '@brokerdesk/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { ListQuery } from '../../lib/list-params';
+
+export const feedbackKeys = {
+  lists: ['feedback', 'list'] as const,
+  list: (view: ListQuery) => [...feedbackKeys.lists, view] as const,
+};
+
+export function useFeedbackList(view: ListQuery) {
+  return useQuery({
+    queryKey: feedbackKeys.list(view),
+    queryFn: ({ signal }) => api.get('feedback/data', { query: { ...view }, schema: FeedbackListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSendFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeedbackCreate) => api.post('feedback/create', { body, schema: FeedbackCreateResponseSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.lists }),
+  });
+}

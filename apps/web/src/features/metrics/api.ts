@@ -1,0 +1,22 @@
+import { type MetricName, MetricSeriesSchema, MetricYearsSchema } from '@brokerdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const metricKeys = {
+  years: ['metrics', 'years'] as const,
+  series: (name: MetricName, year: number) => ['metrics', name, year] as const,
+};
+
+export function useMetricYears() {
+  return useQuery({
+    queryKey: metricKeys.years,
+    queryFn: ({ signal }) => api.get('metric/years', { schema: MetricYearsSchema, signal }),
+  });
+}
+
+export function useMetricSeries(name: MetricName, year: number) {
+  return useQuery({
+    queryKey: metricKeys.series(name, year),
+    queryFn: ({ signal }) => api.get(`metric/${name}`, { query: { year }, schema: MetricSeriesSchema, signal }),
+  });
+}
