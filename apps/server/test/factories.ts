@@ -61,3 +61,12 @@ export function call(app: FastifyInstance, token: string | null, opts: InjectOpt
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
   });
 }
+
+/** The administrator most tests act as: admin@example.com is in the harness's ADMIN_EMAILS. */
+export async function makeAdmin(t: { ctx: ServiceContext; app: FastifyInstance }): Promise<{ admin: MadeUser; token: string }> {
+  const admin = await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
+  return { admin, token: await signIn(t.app, admin.email) };
+}
+
+/** List parameters every list endpoint refuses with 400 (paging limits of the contract). */
+export const BAD_PAGING_QUERIES = ['?limit=0', '?limit=201', '?offset=-1', '?limit=x'] as const;

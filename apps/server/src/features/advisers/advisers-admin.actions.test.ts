@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type MadeUser, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { call, type MadeUser, makeAdmin, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activity, advisers, clients, sessions, users } from '../../db/schema';
 import { refreshRecentClientCounts } from './advisers-admin.repo';
@@ -15,8 +15,7 @@ let admin: MadeUser;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  admin = await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, admin.email);
+  ({ admin, token: adminToken } = await makeAdmin(t));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
+import { call, makeAdmin, makeUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { advisers } from '../../db/schema';
 import { iterateAdviserRows } from './advisers-admin.repo';
@@ -12,8 +12,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, 'admin@example.com');
+  ({ token: adminToken } = await makeAdmin(t));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { BROKER_SORTS, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type MadeUser, makeUser, signIn } from '../../../test/factories';
+import { BAD_PAGING_QUERIES, call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { advisers } from '../../db/schema';
 
@@ -12,8 +12,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, 'admin@example.com');
+  ({ token: adminToken } = await makeAdmin(t));
 });
 afterAll(() => t.close());
 
@@ -88,10 +87,7 @@ describe('GET /api/{broker,planner}/list parameters', () => {
       'orderBy=bogus',
       'orderBy=id',
       'orderType=up',
-      'limit=0',
-      'limit=201',
-      'limit=abc',
-      'offset=-1',
+      ...BAD_PAGING_QUERIES.map((q) => q.slice(1)),
     ]) {
       for (const kind of ['broker', 'planner']) {
         const res = await get(`/api/${kind}/list?${qs}`);

@@ -1,6 +1,6 @@
 import { MESSAGES, TOTAL_COUNT_HEADER } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
+import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type IncomingStripeEvent, storeStripeEvent } from './stripe-events.repo';
 
@@ -8,8 +8,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, admin.email);
+  ({ token: adminToken } = await makeAdmin(t));
 });
 afterAll(() => t.close());
 
@@ -171,9 +170,7 @@ describe('GET /api/stripe/data', () => {
       '?orderBy=type',
       '?orderBy=customer',
       '?orderType=sideways',
-      '?limit=0',
-      '?limit=201',
-      '?offset=-1',
+      ...BAD_PAGING_QUERIES,
     ]) {
       const res = await get(adminToken, `/api/stripe/data${q}`);
       expect(res.statusCode, q).toBe(400);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
+import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { advisers, clients, emails } from '../../db/schema';
 
@@ -9,8 +9,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, 'admin@example.com');
+  ({ token: adminToken } = await makeAdmin(t));
 });
 afterAll(() => t.close());
 

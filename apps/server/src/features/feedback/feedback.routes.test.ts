@@ -1,6 +1,6 @@
 import { FEEDBACK_MAX_LENGTH, MESSAGES } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
+import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { feedback } from '../../db/schema';
 
@@ -8,8 +8,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, admin.email);
+  ({ token: adminToken } = await makeAdmin(t));
 });
 afterAll(() => t.close());
 
@@ -245,10 +244,7 @@ describe('GET /api/feedback/data', () => {
       '?orderBy=message',
       '?orderBy=created_at',
       '?orderType=up',
-      '?limit=0',
-      '?limit=201',
-      '?offset=-1',
-      '?limit=x',
+      ...BAD_PAGING_QUERIES,
     ]) {
       const res = await list(adminToken, q);
       expect(res.statusCode, q).toBe(400);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
+import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { emails } from '../../db/schema';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
@@ -9,8 +9,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, admin.email);
+  ({ token: adminToken } = await makeAdmin(t));
 });
 afterAll(() => t.close());
 
@@ -136,11 +135,7 @@ describe('GET /api/mailbox and /api/mailbox/:id', () => {
 
   it('answers 400 for a limit outside 1..200, a negative offset or a bad id', async () => {
     for (const url of [
-      '/api/mailbox?limit=0',
-      '/api/mailbox?limit=201',
-      '/api/mailbox?limit=-5',
-      '/api/mailbox?offset=-1',
-      '/api/mailbox?limit=abc',
+      ...BAD_PAGING_QUERIES.map((q) => `/api/mailbox${q}`),
       '/api/mailbox/0',
       '/api/mailbox/abc',
     ]) {

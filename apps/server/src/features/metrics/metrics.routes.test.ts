@@ -1,7 +1,7 @@
 import { MESSAGES, METRIC_NAMES, type MetricPoint } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
+import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { advisers, clients, emails } from '../../db/schema';
 import { storeStripeEvent } from '../billing/stripe-events.repo';
@@ -11,8 +11,7 @@ let adminToken: string;
 let ownerId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
-  adminToken = await signIn(t.app, admin.email);
+  ({ token: adminToken } = await makeAdmin(t));
   ownerId = (await makeUser(t.ctx, 'broker')).adviserId as number;
 });
 afterAll(() => t.close());
