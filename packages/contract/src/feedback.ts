@@ -39,5 +39,16 @@ export const FeedbackListQuerySchema = PageQuerySchema.extend({
 });
 export type FeedbackListQuery = z.infer<typeof FeedbackListQuerySchema>;
 
-export const FeedbackListSchema = z.object({ feedback: z.array(FeedbackItemSchema), total: z.number() });
+/**
+ * A search counts its matches up to this many; beyond it the total reads "1,000+" (docs/decisions/006): an
+ * exact count of a common word would re-read every matching message.
+ */
+export const FEEDBACK_SEARCH_COUNT_CAP = 1000;
+
+export const FeedbackListSchema = z.object({
+  feedback: z.array(FeedbackItemSchema),
+  total: z.number(),
+  /** True when a search matched more than FEEDBACK_SEARCH_COUNT_CAP items and `total` is that cap. */
+  total_capped: z.boolean(),
+});
 export type FeedbackList = z.infer<typeof FeedbackListSchema>;

@@ -4,6 +4,8 @@ import { clients, users } from '../db/schema';
 import { insertAdviser } from '../features/advisers/advisers.repo';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/users/users.repo';
+import { lastBillingDate, type SeedAdviser } from './demo-advisers';
+import { seedDemoHistory, toSeedAdviser } from './demo-history';
 import { DEMO_ADVISERS } from './demo-people';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
@@ -25,12 +27,21 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * The demo: the four sign-ins of the quick start plus a realistic spread of Australian advisers. Later
- * features add their own demo rows beside these (clients, templates, feedback, ...).
+ * The demo: the four sign-ins of the quick start, a realistic spread of named Australian advisers, and the
+ * business's history since 2023 (demo-history.ts). Later features add their own demo rows beside these.
  */
 export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void> {
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The demo broker pays for Standard, monthly, since a year after signing up.
+  const billing = { customerId: 'cus_PxHarbourCity01', plan: 'standard' as const, subscribedAt: daysAgo(now, 383), cancelledAt: null };
+  // The history ties its clients, emails and feedback to these advisers too.
+  const existing: SeedAdviser[] = [];
+  const remember = (...args: Parameters<typeof toSeedAdviser>) => {
+    const adviser = toSeedAdviser(...args);
+    existing.push(adviser);
+    return adviser;
+  };
   await db.transaction(async (tx) => {
     await insertUser(tx, {
       email: 'admin@example.com',
@@ -59,7 +70,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       free_access: true,
       source: 'Google search',
       referral_code: DEMO_BROKER_REFERRAL_CODE,
+      stripe_customer_id: billing.customerId,
+      plan: billing.plan,
+      subscription_status: 'active',
+      recent_billing_date: isoDate(lastBillingDate(billing.subscribedAt, now)),
     });
+    const demoBroker = remember(broker, brokerUser, now, { billing });
 
     const plannerUser = await insertUser(tx, {
       email: 'planner@example.com',
@@ -68,7 +84,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       last_name: 'Nguyen',
       password_hash: passwordHash,
     });
-    await insertAdviser(tx, {
+    const planner = await insertAdviser(tx, {
       user_id: plannerUser.id,
       kind: 'planner',
       company: 'Southern Cross Wealth Partners',
@@ -79,6 +95,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       free_access: true,
       source: 'Referral',
     });
+    remember(planner, plannerUser, now);
 
     const clientUser = await insertUser(tx, {
       email: 'client@example.com',
@@ -98,7 +115,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
         password_hash: passwordHash,
       });
       const registered = daysAgo(now, person.registeredDaysAgo);
-      await insertAdviser(tx, {
+      const adviser = await insertAdviser(tx, {
         user_id: user.id,
         kind: person.kind,
         company: person.company,
@@ -113,6 +130,10 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
         suspended: person.suspended ?? false,
         free_access: person.free_access ?? false,
       });
+      remember(adviser, person, now, person.suspended ? { activeUntil: daysAgo(now, Math.max(0, person.registeredDaysAgo - 30)) } : {});
     }
+
+    const takenEmails = new Set([...DEMO_ACCOUNTS.map((a) => a.email), ...existing.map((a) => a.email)]);
+    await seedDemoHistory(tx, { now, passwordHash, existing, demoBroker, takenEmails });
   });
 }

@@ -1,5 +1,5 @@
 import type { BrokerListQuery, TrialDuration } from '@brokerdesk/contract';
-import { and, asc, count, desc, eq, gt, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { advisers, users } from '../../db/schema';
@@ -16,8 +16,6 @@ const referrer = alias(advisers, 'referrer');
 const referrerUser = alias(users, 'referrer_user');
 
 const todayIn = (c: Clock) => sql`((${c.now.toISOString()}::timestamptz) at time zone ${c.timeZone}::text)::date`;
-/** A subscription that is being paid for (past_due is still a subscriber the provider is retrying). */
-const payingExpr = sql`coalesce(${advisers.subscription_status} in ('active', 'past_due'), false)`;
 
 function rowColumns(c: Clock) {
   return {
@@ -32,7 +30,7 @@ function rowColumns(c: Clock) {
     registered_at: sql<string>`to_char(${advisers.registered_at} at time zone ${c.timeZone}::text, 'YYYY-MM-DD')`,
     trial_end_date: advisers.trial_end_date,
     trial_ended: sql<boolean>`coalesce(${advisers.trial_end_date} < ${todayIn(c)}, false)`,
-    paying: sql<boolean>`${payingExpr}`,
+    paying: sql<boolean>`${advisers.is_paying}`,
     plan: advisers.plan,
     referrer_code: advisers.referrer_code,
     referrer_broker_id: referrer.id,
@@ -70,7 +68,7 @@ const SORT_COLUMNS = {
   recent_clients_count: advisers.recent_clients_count,
   registered_at: advisers.registered_at,
   trial_end_date: advisers.trial_end_date,
-  paying: payingExpr,
+  paying: advisers.is_paying,
   referrer: advisers.referrer_code,
   source: advisers.source,
   created_at: advisers.created_at,
@@ -83,8 +81,11 @@ export async function listAdviserRows(db: Db, c: Clock, kind: AdviserKind, q: Br
     : undefined;
   const where = liveOfKind(kind, search);
   const dir = q.orderType === 'asc' ? asc : desc;
+  const order = [dir(SORT_COLUMNS[q.orderBy]), dir(advisers.id)];
+  // The page's ids come from the sort index alone; only those rows are joined, so a deep page stays cheap.
+  const pageIds = db.select({ id: advisers.id }).from(advisers).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
   const [rows, totals] = await Promise.all([
-    selectRows(db, c, where).orderBy(dir(SORT_COLUMNS[q.orderBy]), dir(advisers.id)).limit(q.limit).offset(q.offset),
+    selectRows(db, c, inArray(advisers.id, pageIds)).orderBy(...order),
     db.select({ n: count() }).from(advisers).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

@@ -1,5 +1,5 @@
-import type { FeedbackListQuery } from '@brokerdesk/contract';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { FEEDBACK_SEARCH_COUNT_CAP, type FeedbackListQuery } from '@brokerdesk/contract';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { advisers, clients, feedback, users } from '../../db/schema';
@@ -70,7 +70,14 @@ export async function listFeedback(db: Db, q: FeedbackListQuery) {
       .orderBy(dir(SORT_COLUMNS[q.orderBy]), dir(feedback.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: count() }).from(feedback).where(where),
+    // A search counts at most one past the cap (docs/decisions/006); the full list counts exactly off the index.
+    where
+      ? db
+          .select({ n: count() })
+          .from(db.select({ one: sql`1` }).from(feedback).where(where).limit(FEEDBACK_SEARCH_COUNT_CAP + 1).as('matches'))
+      : db.select({ n: count() }).from(feedback),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const n = totals[0]?.n ?? 0;
+  const totalCapped = where !== undefined && n > FEEDBACK_SEARCH_COUNT_CAP;
+  return { rows, total: totalCapped ? FEEDBACK_SEARCH_COUNT_CAP : n, totalCapped };
 }

@@ -1,4 +1,4 @@
-import { FEEDBACK_MAX_LENGTH, MESSAGES } from '@brokerdesk/contract';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_SEARCH_COUNT_CAP, MESSAGES } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -227,7 +227,26 @@ describe('GET /api/feedback/data', () => {
     expect((await list(adminToken, `?query=${encodeURIComponent('zz_ayy')}`)).json()).toEqual({
       feedback: [],
       total: 0,
+      total_capped: false,
     });
+  });
+
+  it('counts a search exactly up to 1,000 matches and marks a larger count as capped', async () => {
+    const user = await makeUser(t.ctx, 'planner');
+    const many = Array.from({ length: FEEDBACK_SEARCH_COUNT_CAP + 2 }, (_, i) => ({
+      user_id: user.userId,
+      user_type: 'planner' as const,
+      message: `capword number ${i}`,
+    }));
+    await t.ctx.db.insert(feedback).values(many);
+    const capped = (await list(adminToken, '?query=capword&limit=5')).json();
+    expect(capped).toMatchObject({ total: FEEDBACK_SEARCH_COUNT_CAP, total_capped: true });
+    expect(capped.feedback).toHaveLength(5);
+    const exact = (await list(adminToken, '?query=capword%20number%201001')).json();
+    expect(exact).toMatchObject({ total: 1, total_capped: false });
+    const all = (await list(adminToken, '')).json();
+    expect(all.total).toBeGreaterThan(FEEDBACK_SEARCH_COUNT_CAP);
+    expect(all.total_capped).toBe(false);
   });
 
   it('pages with limit and offset, keeping the total of all matches', async () => {

@@ -56,8 +56,8 @@ export async function listFeedbackItems(
   query: FeedbackListQuery,
 ): Promise<FeedbackList> {
   requireAdmin(actor);
-  const { rows, total } = await listFeedback(ctx.db, query);
-  return { feedback: rows.map(toItem), total };
+  const { rows, total, totalCapped } = await listFeedback(ctx.db, query);
+  return { feedback: rows.map(toItem), total, total_capped: totalCapped };
 }
 
 function toItem(row: FeedbackRow): FeedbackItem {

@@ -38,7 +38,7 @@ describe('FeedbackListPage', () => {
   it('shows the message as text with its line breaks, never as HTML', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ feedback: [item], total: 1 })),
+      vi.fn(async () => json({ feedback: [item], total: 1, total_capped: false })),
     );
     renderList('/feedback/list');
     const message = await screen.findByTestId('feedback-message');
@@ -51,7 +51,7 @@ describe('FeedbackListPage', () => {
 
   it('sorts by user type and searches through the URL, and says when nothing matches', async () => {
     const fetch = vi.fn(async (url: string) =>
-      json(url.includes('query=') ? { feedback: [], total: 0 } : { feedback: [item], total: 1 }),
+      json(url.includes('query=') ? { feedback: [], total: 0, total_capped: false } : { feedback: [item], total: 1, total_capped: false }),
     );
     vi.stubGlobal('fetch', fetch);
     const { router } = renderList('/feedback/list');

@@ -20,7 +20,7 @@ export function FeedbackListPage() {
           <Title order={1} fz={24}>
             Feedback
           </Title>
-          {data && <FoundLine total={total} one="item of feedback" many="items of feedback" />}
+          {data && <FoundLine total={total} capped={data.total_capped} one="item of feedback" many="items of feedback" />}
         </Stack>
         <SearchBar
           label="Search feedback"

@@ -1,0 +1,2 @@
+ALTER TABLE "advisers" ADD COLUMN "is_paying" boolean GENERATED ALWAYS AS (coalesce(subscription_status in ('active', 'past_due'), false)) STORED;--> statement-breakpoint
+CREATE INDEX "advisers_kind_is_paying_idx" ON "advisers" USING btree ("kind","is_paying","id") WHERE "advisers"."deleted_at" is null;

@@ -1,0 +1,68 @@
+import os from 'node:os';
+import type { CaseResult } from './measure';
+
+export interface Stats {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Nearest-rank percentiles in milliseconds. */
+export function summarise(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+/** Issue 3: API p95 no more than 1.5 x the raw SQL p95 plus 5 ms, and under 50 ms. */
+export function targetMs(sqlP95: number): number {
+  return Math.min(1.5 * sqlP95 + 5, 50);
+}
+
+export function passes(r: CaseResult): boolean {
+  return !!r.api && !!r.sql && r.api.p95 <= 1.5 * r.sql.p95 + 5 && r.api.p95 < 50;
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+export interface Section {
+  label: string;
+  sizes: string;
+  setup: string;
+  results: CaseResult[];
+}
+
+export function sectionMarkdown(s: Section): string {
+  const lines = [
+    `### ${s.label}`,
+    '',
+    `${s.sizes}. ${s.setup}`,
+    '',
+    '| case | rows found | statements (steps) | API p50 | API p95 | API p99 | SQL p95 | target (API p95) | result |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of s.results) {
+    if (!r.api || !r.sql) {
+      lines.push(`| ${r.name} | | | | | | | | not measured: ${r.note ?? ''} |`);
+      continue;
+    }
+    const total = r.total === null ? '' : r.total.toLocaleString('en-AU');
+    lines.push(
+      `| ${r.name} | ${total} | ${r.roundTrips === null ? r.statements : `${r.statements} (${r.roundTrips})`} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${ms(r.sql.p95)} | ≤ ${ms(targetMs(r.sql.p95))} | ${passes(r) ? 'pass' : '**fail**'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function reportMarkdown(sections: Section[], iterations: number, warmup: number): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    '## Bench results',
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} × ${cpu}. ` +
+      `Each case: ${warmup} warm-up then ${iterations} timed requests (app.inject on buildApp, signed in as an ` +
+      'administrator), each followed or preceded by the same statements replayed through the driver. Times in ms.',
+    '',
+    ...sections.flatMap((s) => [sectionMarkdown(s), '']),
+  ].join('\n');
+}

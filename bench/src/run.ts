@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { listCases } from './cases';
+import { type BenchSizes, generateData } from './generate';
+import { type CaseResult, measureCase, startBenchApp } from './measure';
+import { QueryRecorder } from './recorder';
+import { passes, reportMarkdown, type Section } from './report';
+import { openPgliteTarget, openPostgresTarget, type Target } from './targets';
+
+/**
+ * `npm run bench [-- --pg-only | --pglite-only]`: generates the issue's data on PostgreSQL and a smaller set on
+ * the embedded database, then times the admin lists through the API beside the same SQL run directly.
+ */
+const USAGE = 'Usage: npm run bench -w bench -- [--pg-only | --pglite-only], or BENCH_ONLY=pg|pglite npm run bench';
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${raw}`);
+  return n;
+}
+
+const describeSizes = (s: BenchSizes) =>
+  `${s.brokers.toLocaleString('en-AU')} brokers, ${s.planners.toLocaleString('en-AU')} planners, ` +
+  `${s.clients.toLocaleString('en-AU')} clients (one broker holds ${s.bigBrokerClients.toLocaleString('en-AU')}), ` +
+  `${s.feedback.toLocaleString('en-AU')} feedback`;
+
+async function benchTarget(
+  open: (recorder: QueryRecorder) => Promise<Target>,
+  opts: { iterations: number; warmup: number; showSql: boolean },
+): Promise<Section> {
+  const recorder = new QueryRecorder();
+  const target = await open(recorder);
+  console.log(`\n${target.label}: generating ${describeSizes(target.sizes)}`);
+  try {
+    const started = performance.now();
+    const session = await target.generatorSession();
+    let generated: Awaited<ReturnType<typeof generateData>>;
+    try {
+      generated = await generateData(session.exec, target.sizes, (line) => console.log(line));
+    } finally {
+      await session.end();
+    }
+    const genSeconds = (performance.now() - started) / 1000;
+    const steps = Object.entries(generated.seconds)
+      .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+      .join(', ');
+    console.log(`  generated in ${genSeconds.toFixed(1)} s (${steps})`);
+
+    // Other work on the machine shows in the tails; the load average says how much there was.
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const bench = await startBenchApp(target.database);
+    const results: CaseResult[] = [];
+    try {
+      // The deep page sits half-way through the broker list (offset 50,000 at the issue's size).
+      for (const c of listCases(Math.floor(target.sizes.brokers / 2))) {
+        const r = await measureCase(bench, recorder, target, c, opts);
+        results.push(r);
+        const line = r.api && r.sql
+          ? `API p95 ${r.api.p95.toFixed(1)} ms, SQL p95 ${r.sql.p95.toFixed(1)} ms, ${passes(r) ? 'pass' : 'FAIL'}`
+          : `not measured: ${r.note}`;
+        console.log(`  ${c.name}: ${line}`);
+      }
+    } finally {
+      await bench.close();
+    }
+    return {
+      label: target.label,
+      sizes: describeSizes(target.sizes),
+      setup:
+        `Generated in ${genSeconds.toFixed(0)} s, then VACUUM ANALYZE. ` +
+        `Load average ${loadBefore.toFixed(1)} before the timings, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`,
+      results,
+    };
+  } finally {
+    await target.close();
+  }
+}
+
+async function main(): Promise<number> {
+  // From the root, npm keeps `--flags` for itself, hence BENCH_ONLY as well.
+  const only = process.env.BENCH_ONLY ? [`--${process.env.BENCH_ONLY}-only`] : [];
+  const args = [...process.argv.slice(2), ...only];
+  const unknown = args.find((a) => a !== '--pg-only' && a !== '--pglite-only');
+  if (unknown || args.length > 1) {
+    console.error(unknown ? `Unknown argument or BENCH_ONLY value ${unknown}. ${USAGE}` : USAGE);
+    return 2;
+  }
+  const opts = {
+    iterations: positiveInt('BENCH_ITERATIONS', 200),
+    warmup: positiveInt('BENCH_WARMUP', 20),
+    showSql: process.env.BENCH_SHOW_SQL === '1',
+  };
+  const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER;
+  const keep = process.env.BENCH_KEEP === '1';
+
+  const sections: Section[] = [];
+  if (!args.includes('--pglite-only')) {
+    sections.push(await benchTarget((r) => openPostgresTarget(serverUrl, r.onQuery, keep), opts));
+  }
+  if (!args.includes('--pg-only')) {
+    sections.push(await benchTarget((r) => openPgliteTarget(r.onQuery), opts));
+  }
+
+  const markdown = reportMarkdown(sections, opts.iterations, opts.warmup);
+  const outDir = path.join(import.meta.dirname, '..', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
+  console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), path.join(outDir, 'latest.md'))}`);
+  const measured = sections.flatMap((s) => s.results).filter((r) => r.api);
+  return measured.every(passes) ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    console.error(err);
+    process.exitCode = 1;
+  },
+);
