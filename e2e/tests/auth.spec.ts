@@ -152,6 +152,7 @@ test.describe('accounts', () => {
     const visitor = await browser.newPage();
     await visitor.goto('/login');
     await visitor.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByRole('button', { name: 'Send me a reset link' }).click();
     await expect(visitor.getByTestId('reset-sent')).toBeVisible();
@@ -160,6 +161,9 @@ test.describe('accounts', () => {
     await signInFromLogin(admin, 'admin@example.com');
     await admin.goto('/mailbox');
     await admin.getByLabel('Filter by recipient').fill(email);
+    // Wait for the filter to apply: before it does, other people's reset emails are listed too.
+    await expect(admin.getByRole('cell', { name: email })).toHaveCount(1);
+    await expect(admin.getByRole('link', { name: /Reset your BrokerDesk password/ })).toHaveCount(1);
     await admin.getByRole('link', { name: /Reset your BrokerDesk password/ }).click();
     const link = await admin.getByTestId('email-text').getByRole('link').getAttribute('href');
     await shot(admin, 'mailbox-email');

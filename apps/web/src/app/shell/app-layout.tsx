@@ -3,6 +3,7 @@ import { AppShell, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { NavigationProgress } from '../../components/navigation-progress';
 import { useMe } from '../../features/users/api';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -58,6 +59,7 @@ export function AppLayout() {
       padding="lg"
     >
       <AppShell.Header withBorder={false}>
+        <NavigationProgress />
         <AppHeader
           me={me}
           burger={nav?.nav ? <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Menu" /> : null}

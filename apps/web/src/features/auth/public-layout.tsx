@@ -1,12 +1,14 @@
 import { PRODUCT_NAME } from '@brokerdesk/contract';
 import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { NavigationProgress } from '../../components/navigation-progress';
 import classes from './public-layout.module.css';
 
 /** Signed-out pages: the product name above, the page, and the footer of core §2 Login. */
 export function PublicLayout() {
   return (
     <Box className={classes.page}>
+      <NavigationProgress />
       <Box component="header" className={classes.top}>
         <Container size="lg" h="100%">
           <Group h="100%">
