@@ -4,8 +4,11 @@ import { NOTICE_MS } from '@brokerdesk/contract';
  * Notices last 3 seconds, as success or error (core §8). The notifications package loads on first use, so
  * it is not part of the login page's first download.
  */
+let loading: Promise<typeof import('@mantine/notifications')> | undefined;
+
 function show(message: string, color: string): void {
-  void import('@mantine/notifications').then(({ notifications }) =>
+  loading ??= import('@mantine/notifications');
+  void loading.then(({ notifications }) =>
     notifications.show({ message, color, autoClose: NOTICE_MS, withBorder: true }),
   );
 }

@@ -1,0 +1,54 @@
+import type { Branding, User } from '@brokerdesk/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render';
+import { AppHeader } from './app-header';
+
+const branding: Branding = {
+  adviser_id: 3, kind: 'broker', first_name: 'Sarah', last_name: 'Mitchell', email: 'broker@example.com',
+  company: 'Harbour City Home Loans', phone_office: '+61292531234', phone_mobile: '+61412345678',
+  phone_display: '0412 345 678', header_background: '#1A356F', header_text: 0, logo_url: null, profile_image_url: null,
+};
+const broker: User = {
+  id: 7, role: 'broker', is_admin: false, first_name: 'Sarah', last_name: 'Mitchell', email: 'broker@example.com',
+  broker_id: 3, planner_id: null, client_id: null, free_version_notice: false, branding,
+};
+
+const header = () => screen.getByTestId('app-header');
+
+describe('AppHeader', () => {
+  it('shows the product label, name, phone and email on the default navy with white text', () => {
+    renderPage(<AppHeader me={broker} burger={null} />);
+    expect(header()).toHaveStyle({ background: '#1A356F', color: '#ffffff' });
+    expect(screen.getByText('BrokerDesk')).toBeInTheDocument();
+    expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
+    expect(screen.getByText('0412 345 678')).toBeInTheDocument();
+    expect(screen.getByText('broker@example.com')).toBeInTheDocument();
+  });
+
+  it('uses the adviser’s own colours, black text when header_text is 1, and their logo', () => {
+    const me = { ...broker, branding: { ...branding, header_background: '#ffcc00', header_text: 1, logo_url: '/files/logo.png' } };
+    renderPage(<AppHeader me={me} burger={null} />);
+    expect(header()).toHaveStyle({ background: '#ffcc00', color: '#000000' });
+    expect(screen.getByRole('img', { name: 'Harbour City Home Loans' })).toHaveAttribute('src', '/files/logo.png');
+  });
+
+  it('shows a client their adviser, and the broker menu only to brokers', async () => {
+    const client: User = { ...broker, id: 9, role: 'client', broker_id: null, client_id: 4, first_name: 'Emily', last_name: 'Clarke' };
+    renderPage(<AppHeader me={client} burger={null} />);
+    expect(screen.getByText('Your adviser')).toBeInTheDocument();
+    expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Password' })).not.toBeInTheDocument();
+  });
+
+  it('gives a broker the settings entries that exist', async () => {
+    renderPage(<AppHeader me={broker} burger={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Password' })).toHaveAttribute('href', '/broker/3/password');
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
+    expect(items.map((e) => e.textContent)).toEqual(['Password', 'Feedback', 'Logout']);
+  });
+});
