@@ -8,7 +8,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const stampFile = path.join(distDir, '.source-hash');
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/package.json', 'packages/contract/src', 'package-lock.json'];
+const inputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/package.json',
+  'packages/contract/src',
+  'package-lock.json',
+];
 
 function* files(p) {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -40,7 +49,10 @@ export function ensureWebBuild({ quiet = false } = {}) {
   if (current === hash && fs.existsSync(path.join(distDir, 'index.html'))) return false;
   if (!quiet) console.log(current ? 'Web app sources changed: rebuilding…' : 'Building the web app (first run)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web', '--silent'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web', '--silent'], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+  });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(result.stderr ?? '');
     throw new Error('The web build failed.');

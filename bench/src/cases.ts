@@ -21,7 +21,10 @@ export function listCases(deepOffset: number): BenchCase[] {
   return [
     { name: 'brokers: default (created_at desc)', url: brokers() },
     { name: `brokers: search "${ADVISER_SEARCH}"`, url: brokers({ query: ADVISER_SEARCH }) },
-    ...BROKER_SORTS.map((orderBy) => ({ name: `brokers: sort ${orderBy} asc`, url: brokers({ orderBy, orderType: 'asc' }) })),
+    ...BROKER_SORTS.map((orderBy) => ({
+      name: `brokers: sort ${orderBy} asc`,
+      url: brokers({ orderBy, orderType: 'asc' }),
+    })),
     { name: `brokers: page at offset ${deepOffset.toLocaleString('en-AU')}`, url: brokers({ offset: deepOffset }) },
     { name: 'planners: default', url: url('/api/planner/list') },
     { name: `planners: search "${ADVISER_SEARCH}"`, url: url('/api/planner/list', { query: ADVISER_SEARCH }) },

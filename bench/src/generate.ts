@@ -149,7 +149,8 @@ export async function generateData(exec: Exec, sizes: BenchSizes, log: (line: st
      where c.id = b.lo + (u.rn - 1) * (b.n / $1::int)`,
     [clientUsers],
   );
-  const message = (param: string) => `${pick(param)} || case when random() < 0.4 then E'\\n\\n' || ${pick(param)} else '' end`;
+  const message = (param: string) =>
+    `${pick(param)} || case when random() < 0.4 then E'\\n\\n' || ${pick(param)} else '' end`;
   await step(
     'feedback',
     `insert into feedback (user_id, user_type, adviser_id, broker_first_name, broker_last_name, message, created_at)

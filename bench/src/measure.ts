@@ -31,7 +31,11 @@ export async function startBenchApp(database: Database): Promise<BenchApp> {
   await startWorkers(ctx);
   await app.ready();
   await createUserAccount(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin', first_name: 'Bench' });
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`bench admin sign-in failed: ${res.statusCode} ${res.body}`);
   return {
     app,
@@ -68,15 +72,22 @@ export async function measureCase(
   c: BenchCase,
   opts: { iterations: number; warmup: number; showSql: boolean },
 ): Promise<CaseResult> {
-  const request = () => bench.app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${bench.token}` } });
+  const request = () =>
+    bench.app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${bench.token}` } });
   const { result: first, groups } = await recorder.capture(request);
   if (first.statusCode !== 200) {
-    const note = first.statusCode === 404 ? 'route not registered yet' : `answered ${first.statusCode}: ${first.body.slice(0, 120)}`;
+    const note =
+      first.statusCode === 404
+        ? 'route not registered yet'
+        : `answered ${first.statusCode}: ${first.body.slice(0, 120)}`;
     return { name: c.name, total: null, statements: 0, roundTrips: 0, api: null, sql: null, note };
   }
   if (opts.showSql) {
     for (const [i, group] of groups.entries()) {
-      for (const st of group) console.log(`    [${target.isConcurrent ? `step ${i + 1}` : 'sql'}] ${st.sql}\n      params ${JSON.stringify(st.params)}`);
+      for (const st of group)
+        console.log(
+          `    [${target.isConcurrent ? `step ${i + 1}` : 'sql'}] ${st.sql}\n      params ${JSON.stringify(st.params)}`,
+        );
     }
   }
   const body = first.json() as { total?: unknown };

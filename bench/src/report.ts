@@ -10,7 +10,8 @@ export interface Stats {
 /** Nearest-rank percentiles in milliseconds. */
 export function summarise(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 

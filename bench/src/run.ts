@@ -59,9 +59,10 @@ async function benchTarget(
       for (const c of listCases(Math.floor(target.sizes.brokers / 2))) {
         const r = await measureCase(bench, recorder, target, c, opts);
         results.push(r);
-        const line = r.api && r.sql
-          ? `API p95 ${r.api.p95.toFixed(1)} ms, SQL p95 ${r.sql.p95.toFixed(1)} ms, ${passes(r) ? 'pass' : 'FAIL'}`
-          : `not measured: ${r.note}`;
+        const line =
+          r.api && r.sql
+            ? `API p95 ${r.api.p95.toFixed(1)} ms, SQL p95 ${r.sql.p95.toFixed(1)} ms, ${passes(r) ? 'pass' : 'FAIL'}`
+            : `not measured: ${r.note}`;
         console.log(`  ${c.name}: ${line}`);
       }
     } finally {

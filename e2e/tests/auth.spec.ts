@@ -115,7 +115,9 @@ test.describe('signing out', () => {
 });
 
 test.describe('accounts', () => {
-  test('a planner signs up, changes the password, forgets it and resets it from the emailed link', async ({ browser }) => {
+  test('a planner signs up, changes the password, forgets it and resets it from the emailed link', async ({
+    browser,
+  }) => {
     const email = uniqueEmail('planner');
     const page = await browser.newPage();
     await page.goto('/signup');

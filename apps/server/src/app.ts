@@ -3,7 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
@@ -82,7 +87,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(rateLimit, {
     global: false,
     // Thrown by the plugin, so it goes through the one error handler like every other failure.
-    errorResponseBuilder: () => Object.assign(new ApiError('rate_limited', MESSAGES.tooManyAttempts), { statusCode: 429 }),
+    errorResponseBuilder: () =>
+      Object.assign(new ApiError('rate_limited', MESSAGES.tooManyAttempts), { statusCode: 429 }),
   });
   await app.register(swagger, {
     openapi: {

@@ -63,7 +63,10 @@ export function call(app: FastifyInstance, token: string | null, opts: InjectOpt
 }
 
 /** The administrator most tests act as: admin@example.com is in the harness's ADMIN_EMAILS. */
-export async function makeAdmin(t: { ctx: ServiceContext; app: FastifyInstance }): Promise<{ admin: MadeUser; token: string }> {
+export async function makeAdmin(t: {
+  ctx: ServiceContext;
+  app: FastifyInstance;
+}): Promise<{ admin: MadeUser; token: string }> {
   const admin = await makeUser(t.ctx, 'admin', { email: 'admin@example.com' });
   return { admin, token: await signIn(t.app, admin.email) };
 }

@@ -17,13 +17,18 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
         fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

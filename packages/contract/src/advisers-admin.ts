@@ -4,7 +4,10 @@ import { PageQuerySchema } from './paging';
 /** core §2, §9; settings §9: trial changes offered, and their negatives to shorten. Default 7 days. */
 export const TRIAL_DURATIONS = ['7 days', '30 days', '60 days', '90 days', '6 months', '12 months'] as const;
 export const DEFAULT_TRIAL_DURATION = '7 days';
-export const TrialDurationSchema = z.enum([...TRIAL_DURATIONS, ...TRIAL_DURATIONS.map((d) => `-${d}` as `-${typeof d}`)]);
+export const TrialDurationSchema = z.enum([
+  ...TRIAL_DURATIONS,
+  ...TRIAL_DURATIONS.map((d) => `-${d}` as `-${typeof d}`),
+]);
 export type TrialDuration = z.infer<typeof TrialDurationSchema>;
 
 /** The list route's stand-in for an empty search (core §9: "a fixed marker string"). */
@@ -81,7 +84,10 @@ export const AdviserIdParamsSchema = z.object({ id: z.coerce.number().int().posi
 export const AdviserEditQuerySchema = z.object({ action: z.enum(['free-access', 'suspended']) });
 export type AdviserEditAction = z.infer<typeof AdviserEditQuerySchema>['action'];
 /** `freeAccess` with action=free-access, `suspended` with action=suspended (core §7). */
-export const AdviserEditBodySchema = z.object({ freeAccess: z.boolean().optional(), suspended: z.boolean().optional() });
+export const AdviserEditBodySchema = z.object({
+  freeAccess: z.boolean().optional(),
+  suspended: z.boolean().optional(),
+});
 export const ExtendTrialBodySchema = z.object({ duration: TrialDurationSchema });
 
 export const BrokerActionResponseSchema = z.object({ broker: AdviserRowSchema });

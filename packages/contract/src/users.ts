@@ -39,9 +39,7 @@ export function passwordFormSchema(opts: { needsCurrent: boolean; planner: boole
   const confirmMsg = opts.planner ? MESSAGES.confirmPasswordRequiredPlanner : MESSAGES.confirmPasswordRequired;
   return z
     .object({
-      currentPassword: opts.needsCurrent
-        ? z.string().min(1, { error: MESSAGES.currentPasswordRequired })
-        : z.string(),
+      currentPassword: opts.needsCurrent ? z.string().min(1, { error: MESSAGES.currentPasswordRequired }) : z.string(),
       newPassword: z.string().min(1, { error: newMsg }).pipe(NewPasswordSchema),
       confirmPassword: z.string().min(1, { error: confirmMsg }),
     })

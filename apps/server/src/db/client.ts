@@ -80,7 +80,10 @@ async function openPostgres(
   onQuery?: OpenDatabaseOptions['onQuery'],
 ): Promise<Database> {
   // Dates stay 'YYYY-MM-DD' strings, as the API speaks them (GUIDE §4), rather than local-midnight Date objects.
-  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format)) };
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format),
+  };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: types as pg.CustomTypesConfig });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and the next query reports any real outage.

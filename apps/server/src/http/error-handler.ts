@@ -40,7 +40,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code = CODE_BY_STATUS[status] ?? 'validation';
     return reply.status(status).send(errorBody(code, err.message, requestId));
   });
-
 }
 
 export function errorBody(code: ErrorCode, message: string, requestId?: string, field?: string): ApiErrorBody {

@@ -34,7 +34,11 @@ describe('serving the web app', () => {
   });
 
   it('serves hashed assets precompressed with a year-long immutable cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

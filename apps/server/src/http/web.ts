@@ -28,7 +28,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexPath));
     }

@@ -66,7 +66,11 @@ export function emailSender(db: Db, transport: MailTransport | null) {
     } catch (err) {
       await db
         .update(emails)
-        .set({ status: 'failed', attempts: sql`${emails.attempts} + 1`, last_error: String((err as Error).message ?? err) })
+        .set({
+          status: 'failed',
+          attempts: sql`${emails.attempts} + 1`,
+          last_error: String((err as Error).message ?? err),
+        })
         .where(eq(emails.id, emailId));
       throw err; // pg-boss retries with backoff; a later success sets the status to 'sent'.
     }

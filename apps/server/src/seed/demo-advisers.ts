@@ -82,7 +82,10 @@ export async function seedHistoryAdvisers(
   const kinds = [...Array(150).fill('broker'), ...Array(40).fill('planner')] as ('broker' | 'planner')[];
   // The first handful are the launch customers of January 2023; sign-ups then grow towards today.
   const drafts = kinds
-    .map((kind, i) => ({ kind, at: i % 30 === 0 ? momentBetween(rng, HISTORY_START, addDays(HISTORY_START, 28)) : null }))
+    .map((kind, i) => ({
+      kind,
+      at: i % 30 === 0 ? momentBetween(rng, HISTORY_START, addDays(HISTORY_START, 28)) : null,
+    }))
     .map(({ kind, at }) => ({ kind, at: at ?? momentBetween(rng, HISTORY_START, addDays(now, -1), 0.8) }))
     .map(({ kind, at }) => ({ kind, registeredAt: minDate(atBusinessHour(rng, at), addDays(now, -1)) }))
     .sort((a, b) => a.registeredAt.getTime() - b.registeredAt.getTime());
@@ -163,7 +166,9 @@ export async function seedHistoryAdvisers(
       stripe_customer_id: billing?.customerId ?? null,
       plan: billing && !billing.cancelledAt ? billing.plan : null,
       subscription_status: billing ? (billing.cancelledAt ? 'canceled' : 'active') : null,
-      subscription_ends_at: billing?.cancelledAt ? isoDate(addMonths(lastBillingDate(billing.subscribedAt, billedUntil), 1)) : null,
+      subscription_ends_at: billing?.cancelledAt
+        ? isoDate(addMonths(lastBillingDate(billing.subscribedAt, billedUntil), 1))
+        : null,
       recent_billing_date: billing ? isoDate(lastBillingDate(billing.subscribedAt, billedUntil)) : null,
     };
     pool.push(adviser);

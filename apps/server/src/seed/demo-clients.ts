@@ -41,7 +41,18 @@ function draftClient(rng: Prng, adviser: SeedAdviser, createdAt: Date, now: Date
   const latest = firstInputAt ?? invitedAt ?? createdAt;
   const tail = firstInputAt ? rng.int(0, 30 * 24) : rng.int(0, 5 * 24);
   const lastActivityAt = minDate(new Date(latest.getTime() + tail * HOUR_MS), now);
-  return { id: 0, adviser, firstName, lastName, email, createdAt, invitedAt, firstInputAt, lastActivityAt, userId: null };
+  return {
+    id: 0,
+    adviser,
+    firstName,
+    lastName,
+    email,
+    createdAt,
+    invitedAt,
+    firstInputAt,
+    lastActivityAt,
+    userId: null,
+  };
 }
 
 /**
@@ -56,7 +67,9 @@ export async function seedHistoryClients(
 ): Promise<SeedClient[]> {
   const { now } = opts;
   const pool = opts.advisers.filter((a) => a !== opts.demoBroker);
-  const weights = pool.map((a) => a.busyness * Math.max(1, (a.activeUntil.getTime() - a.registeredAt.getTime()) / DAY_MS));
+  const weights = pool.map(
+    (a) => a.busyness * Math.max(1, (a.activeUntil.getTime() - a.registeredAt.getTime()) / DAY_MS),
+  );
   const drafts: SeedClient[] = [];
   for (let i = 0; i < 1993; i++) {
     const adviser = pool[rng.weightedIndex(weights)]!;

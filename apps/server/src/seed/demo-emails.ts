@@ -30,11 +30,31 @@ const TO_CLIENT_MESSAGES = [
 ];
 
 const FROM_CLIENT_MESSAGES = [
-  { kind: 'client_submitted', subject: (n: string) => `${n} has submitted their application`, body: 'All pages are complete and ready for your review.' },
-  { kind: 'client_documents', subject: (n: string) => `${n} uploaded documents`, body: 'New documents: payslip, bank statement.' },
-  { kind: 'client_message', subject: () => 'Re: Documents we still need', body: 'Hi, I have uploaded the statements. The licence is on its way, my partner has it in her car.' },
-  { kind: 'client_message', subject: () => 'Question about the offset account', body: 'Can we keep the offset account if we switch to a fixed rate for part of the loan?' },
-  { kind: 'client_message', subject: () => 'Change of address', body: 'We moved last month, the new address is in my profile now. Thanks!' },
+  {
+    kind: 'client_submitted',
+    subject: (n: string) => `${n} has submitted their application`,
+    body: 'All pages are complete and ready for your review.',
+  },
+  {
+    kind: 'client_documents',
+    subject: (n: string) => `${n} uploaded documents`,
+    body: 'New documents: payslip, bank statement.',
+  },
+  {
+    kind: 'client_message',
+    subject: () => 'Re: Documents we still need',
+    body: 'Hi, I have uploaded the statements. The licence is on its way, my partner has it in her car.',
+  },
+  {
+    kind: 'client_message',
+    subject: () => 'Question about the offset account',
+    body: 'Can we keep the offset account if we switch to a fixed rate for part of the loan?',
+  },
+  {
+    kind: 'client_message',
+    subject: () => 'Change of address',
+    body: 'We moved last month, the new address is in my profile now. Thanks!',
+  },
 ];
 
 /**

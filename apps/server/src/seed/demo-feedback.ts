@@ -37,7 +37,7 @@ export const ADVISER_MESSAGES = [
   'Search on the client list does not find clients by their mobile number if I type it with spaces.',
   'My aggregator needs the credit guide attached to the first email. Is that what default attachments are for?',
   'Thanks for fixing the upload issue so quickly, all good on my end now.',
-  'Hi,\n\nSince this morning the invitation emails land in my clients\' junk folders. Nothing changed on our side.\nCould you have a look at the sending domain?\n\nCheers,\nthe team at the office',
+  "Hi,\n\nSince this morning the invitation emails land in my clients' junk folders. Nothing changed on our side.\nCould you have a look at the sending domain?\n\nCheers,\nthe team at the office",
   'The trust page should let me pick a corporate trustee from the company applicants, it only lists people.',
   'It would help to see when the client last opened the portal, not only when they last saved something.',
   'Can the landing page show clients waiting on me first, instead of recent activity?',
@@ -58,7 +58,7 @@ export const CLIENT_MESSAGES = [
   'Our accountant wants to send the company tax returns directly. Can they get a link?',
   'The date picker is hard to use for a date of birth in the 1970s.',
   'Where do I put a HECS debt? It is not really a loan I pay myself.',
-  'I am self-employed and only have last year\'s tax return, the page asks for two years.',
+  "I am self-employed and only have last year's tax return, the page asks for two years.",
   'Good morning,\n\nThe link in the email expired before I got to it (I was overseas).\nCan a new one be sent?\n\nRegards',
   'Very clear, thank you. I liked being able to come back later and carry on.',
 ];

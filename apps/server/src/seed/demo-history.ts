@@ -55,7 +55,14 @@ export async function seedDemoHistory(db: Db, opts: DemoHistoryOptions): Promise
 
 /** The history's view of an adviser the demo inserted by name (busyness drawn from a fixed sequence). */
 export function toSeedAdviser(
-  row: { id: number; user_id: number; kind: 'broker' | 'planner'; company: string; registered_at: Date; referral_code: string },
+  row: {
+    id: number;
+    user_id: number;
+    kind: 'broker' | 'planner';
+    company: string;
+    registered_at: Date;
+    referral_code: string;
+  },
   person: { first_name: string; last_name: string; email: string },
   now: Date,
   extra: Partial<SeedAdviser> = {},

@@ -51,7 +51,14 @@ export async function seedHistoryStripeEvents(db: Db, rng: Prng, opts: { now: Da
     const subscriptionId = `sub_1${rng.token(23)}`;
     const amount = PLAN_AMOUNTS[b.plan];
     const name = `${a.firstName} ${a.lastName}`;
-    const plan = { id: PRICE_IDS[b.plan], object: 'plan', nickname: b.plan, amount, currency: 'aud', interval: 'month' };
+    const plan = {
+      id: PRICE_IDS[b.plan],
+      object: 'plan',
+      nickname: b.plan,
+      amount,
+      currency: 'aud',
+      interval: 'month',
+    };
     const subscription = (status: string, extra: Record<string, unknown> = {}) => ({
       id: subscriptionId,
       object: 'subscription',
@@ -110,7 +117,12 @@ export async function seedHistoryStripeEvents(db: Db, rng: Prng, opts: { now: Da
     });
     if (b.cancelledAt) {
       const ended = addMonths(lastBillingDate(b.subscribedAt, b.cancelledAt), 1);
-      event('customer.subscription.deleted', ended, a, subscription('canceled', { canceled_at: unix(b.cancelledAt), ended_at: unix(ended) }));
+      event(
+        'customer.subscription.deleted',
+        ended,
+        a,
+        subscription('canceled', { canceled_at: unix(b.cancelledAt), ended_at: unix(ended) }),
+      );
     }
   }
   rows.sort((x, y) => (x.received_at as Date).getTime() - (y.received_at as Date).getTime());

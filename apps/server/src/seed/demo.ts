@@ -34,7 +34,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The demo broker pays for Standard, monthly, since a year after signing up.
-  const billing = { customerId: 'cus_PxHarbourCity01', plan: 'standard' as const, subscribedAt: daysAgo(now, 383), cancelledAt: null };
+  const billing = {
+    customerId: 'cus_PxHarbourCity01',
+    plan: 'standard' as const,
+    subscribedAt: daysAgo(now, 383),
+    cancelledAt: null,
+  };
   // The history ties its clients, emails and feedback to these advisers too.
   const existing: SeedAdviser[] = [];
   const remember = (...args: Parameters<typeof toSeedAdviser>) => {
@@ -130,7 +135,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
         suspended: person.suspended ?? false,
         free_access: person.free_access ?? false,
       });
-      remember(adviser, person, now, person.suspended ? { activeUntil: daysAgo(now, Math.max(0, person.registeredDaysAgo - 30)) } : {});
+      remember(
+        adviser,
+        person,
+        now,
+        person.suspended ? { activeUntil: daysAgo(now, Math.max(0, person.registeredDaysAgo - 30)) } : {},
+      );
     }
 
     const takenEmails = new Set([...DEMO_ACCOUNTS.map((a) => a.email), ...existing.map((a) => a.email)]);

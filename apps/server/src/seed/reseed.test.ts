@@ -23,10 +23,16 @@ describe('npm run seed', () => {
     expect(await signIn(t.app, extra.email)).toBeTruthy();
 
     expect(await reseedDemo(t.database, { reset: true })).toBe('seeded');
-    const gone = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: extra.email, password: 'Test-pass1!' } });
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: extra.email, password: 'Test-pass1!' },
+    });
     expect(gone.statusCode).toBe(401);
     expect(await signIn(t.app, 'broker@example.com', DEMO_PASSWORD)).toBeTruthy();
-    const users = await t.database.executeSql(`select count(*)::int as n from users where email = 'broker@example.com'`);
+    const users = await t.database.executeSql(
+      `select count(*)::int as n from users where email = 'broker@example.com'`,
+    );
     expect(users.rows[0]?.n).toBe(1);
   });
 });

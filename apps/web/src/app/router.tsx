@@ -23,7 +23,12 @@ const isPlanner: Access = (u) => u.role === 'planner';
 const ownClient: Access = (u, p) => (u.role === 'client' ? String(u.client_id) === p.clientId : true);
 
 /** A signed-in page, loaded on first visit (code split by area, GUIDE §5), for the users `access` allows. */
-function page(path: string, access: Access, load: () => Promise<{ Component: React.ComponentType }>, handle?: RouteHandle): RouteObject {
+function page(
+  path: string,
+  access: Access,
+  load: () => Promise<{ Component: React.ComponentType }>,
+  handle?: RouteHandle,
+): RouteObject {
   return {
     path,
     handle,
@@ -71,8 +76,12 @@ const routes: RouteObject[] = [
           page('broker/home', isBroker, () => import('../features/home/broker-home-page')),
           page('planner/home', isPlanner, () => import('../features/home/planner-home-page')),
           page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page')),
-          page('broker/:brokerId/password', ownBroker, () => import('../features/users/password-page'), { nav: 'adviser-settings' }),
-          page('planner/:plannerId/password', ownPlanner, () => import('../features/users/password-page'), { nav: 'adviser-settings' }),
+          page('broker/:brokerId/password', ownBroker, () => import('../features/users/password-page'), {
+            nav: 'adviser-settings',
+          }),
+          page('planner/:plannerId/password', ownPlanner, () => import('../features/users/password-page'), {
+            nav: 'adviser-settings',
+          }),
           page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page')),
           ...listPages('broker', () => import('../features/advisers/broker-list-page')),
           ...listPages('planner', () => import('../features/advisers/planner-list-page')),

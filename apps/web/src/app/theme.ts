@@ -2,7 +2,16 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Shades around the product navy #1A356F (core §2 Shell default header colour).
 const navy: MantineColorsTuple = [
-  '#eef2fa', '#d9e0ef', '#afbfe0', '#839cd1', '#5e7ec4', '#476bbd', '#3a61ba', '#2c51a4', '#1A356F', '#112652',
+  '#eef2fa',
+  '#d9e0ef',
+  '#afbfe0',
+  '#839cd1',
+  '#5e7ec4',
+  '#476bbd',
+  '#3a61ba',
+  '#2c51a4',
+  '#1A356F',
+  '#112652',
 ];
 
 export const theme = createTheme({

@@ -10,19 +10,27 @@ afterEach(() => {
 
 describe('api-client', () => {
   it('builds /api URLs and leaves out empty query values', () => {
-    expect(buildUrl('broker/list', { query: 'a b', limit: 50, orderBy: undefined, x: '' })).toBe('/api/broker/list?query=a+b&limit=50');
+    expect(buildUrl('broker/list', { query: 'a b', limit: 50, orderBy: undefined, x: '' })).toBe(
+      '/api/broker/list?query=a+b&limit=50',
+    );
   });
 
   it('sends the bearer token and turns an error body into an ApiError with its field', async () => {
     setToken('abc');
-    const fetch = vi.fn(async () =>
-      new Response(JSON.stringify({ error: { code: 'validation', message: 'Incorrect password', field: 'currentPassword' } }), { status: 400 }),
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ error: { code: 'validation', message: 'Incorrect password', field: 'currentPassword' } }),
+          { status: 400 },
+        ),
     );
     vi.stubGlobal('fetch', fetch);
     const err = await api.post('user/password', { body: {} }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'validation', field: 'currentPassword', status: 400 });
-    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ Authorization: 'Bearer abc' });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      Authorization: 'Bearer abc',
+    });
   });
 
   it('getWithHeaders answers the parsed body and the response headers (the webhook list total)', async () => {
@@ -36,14 +44,20 @@ describe('api-client', () => {
   });
 
   it('reports a network failure in plain words', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('health')).rejects.toMatchObject({ code: 'unavailable', message: MESSAGES.networkError });
   });
 
   it('calls the unauthenticated handler on a 401 only when a token was sent', async () => {
     const handler = vi.fn();
     setUnauthenticatedHandler(handler);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     await api.get('user/detail').catch(() => undefined);
     expect(handler).not.toHaveBeenCalled();
     setToken('abc');

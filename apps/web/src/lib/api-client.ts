@@ -71,7 +71,10 @@ async function toApiError(response: Response, hadToken: boolean): Promise<ApiErr
     return new ApiError(e.code, e.message, e.field, extra);
   }
   const code: ErrorCode = response.status >= 500 ? 'internal' : response.status === 404 ? 'not_found' : 'validation';
-  return new ApiError(code, response.status >= 500 ? MESSAGES.serverError : response.statusText || MESSAGES.serverError);
+  return new ApiError(
+    code,
+    response.status >= 500 ? MESSAGES.serverError : response.statusText || MESSAGES.serverError,
+  );
 }
 
 async function read<S extends z.ZodType | undefined>(response: Response, opts: RequestOptions<S>) {
@@ -85,7 +88,8 @@ async function json<S extends z.ZodType | undefined>(method: string, path: strin
 
 export const api = {
   get: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => json('GET', path, opts),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => json('POST', path, opts),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) =>
+    json('POST', path, opts),
   put: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => json('PUT', path, opts),
   delete: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) =>
     json('DELETE', path, opts),

@@ -11,7 +11,11 @@ describe('notices', () => {
     notifyError('There is an error updating!.');
     await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
     expect(NOTICE_MS).toBe(3000);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Saved successfully.', color: 'teal', autoClose: 3000 }));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'There is an error updating!.', color: 'red', autoClose: 3000 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Saved successfully.', color: 'teal', autoClose: 3000 }),
+    );
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'There is an error updating!.', color: 'red', autoClose: 3000 }),
+    );
   });
 });

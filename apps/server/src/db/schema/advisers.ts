@@ -59,7 +59,9 @@ export const advisers = pgTable(
     subscription_ends_at: date('subscription_ends_at', { mode: 'string' }),
     recent_billing_date: date('recent_billing_date', { mode: 'string' }),
     /** Paying: a subscription that is active, or past due while the provider retries (derived, indexed). */
-    is_paying: boolean('is_paying').generatedAlwaysAs(sql`coalesce(subscription_status in ('active', 'past_due'), false)`),
+    is_paying: boolean('is_paying').generatedAlwaysAs(
+      sql`coalesce(subscription_status in ('active', 'past_due'), false)`,
+    ),
 
     /** Clients this adviser added in the past 30 days; kept current on create and by an hourly job. */
     recent_clients_count: integer('recent_clients_count').notNull().default(0),
@@ -74,9 +76,18 @@ export const advisers = pgTable(
     uniqueIndex('advisers_user_uq').on(t.user_id),
     uniqueIndex('advisers_referral_code_uq').on(t.referral_code),
     index('advisers_kind_created_idx').on(t.kind, t.created_at, t.id).where(sql`${t.deleted_at} is null`),
-    ...(['sort_name', 'sort_email', 'recent_clients_count', 'registered_at', 'trial_end_date', 'is_paying', 'referrer_code', 'source'] as const).map(
-      (col) => index(`advisers_kind_${col}_idx`).on(t.kind, t[col], t.id).where(sql`${t.deleted_at} is null`),
-    ),
+    ...(
+      [
+        'sort_name',
+        'sort_email',
+        'recent_clients_count',
+        'registered_at',
+        'trial_end_date',
+        'is_paying',
+        'referrer_code',
+        'source',
+      ] as const
+    ).map((col) => index(`advisers_kind_${col}_idx`).on(t.kind, t[col], t.id).where(sql`${t.deleted_at} is null`)),
     index('advisers_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('advisers_referrer_idx').on(t.referrer_adviser_id),
   ],

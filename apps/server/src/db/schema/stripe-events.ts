@@ -12,5 +12,8 @@ export const stripeEvents = pgTable(
     received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processed_at: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('stripe_events_type_received_idx').on(t.type, t.received_at), index('stripe_events_received_idx').on(t.received_at)],
+  (t) => [
+    index('stripe_events_type_received_idx').on(t.type, t.received_at),
+    index('stripe_events_received_idx').on(t.received_at),
+  ],
 );

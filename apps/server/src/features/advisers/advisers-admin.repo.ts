@@ -83,7 +83,13 @@ export async function listAdviserRows(db: Db, c: Clock, kind: AdviserKind, q: Br
   const dir = q.orderType === 'asc' ? asc : desc;
   const order = [dir(SORT_COLUMNS[q.orderBy]), dir(advisers.id)];
   // The page's ids come from the sort index alone; only those rows are joined, so a deep page stays cheap.
-  const pageIds = db.select({ id: advisers.id }).from(advisers).where(where).orderBy(...order).limit(q.limit).offset(q.offset);
+  const pageIds = db
+    .select({ id: advisers.id })
+    .from(advisers)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
   const [rows, totals] = await Promise.all([
     selectRows(db, c, inArray(advisers.id, pageIds)).orderBy(...order),
     db.select({ n: count() }).from(advisers).where(where),

@@ -83,12 +83,7 @@ describe('who may use the broker and planner admin endpoints', () => {
 
 describe('GET /api/{broker,planner}/list parameters', () => {
   it('answers 400 for an unknown orderBy or orderType, a limit outside 1..200 or a negative offset', async () => {
-    for (const qs of [
-      'orderBy=bogus',
-      'orderBy=id',
-      'orderType=up',
-      ...BAD_PAGING_QUERIES.map((q) => q.slice(1)),
-    ]) {
+    for (const qs of ['orderBy=bogus', 'orderBy=id', 'orderType=up', ...BAD_PAGING_QUERIES.map((q) => q.slice(1))]) {
       for (const kind of ['broker', 'planner']) {
         const res = await get(`/api/${kind}/list?${qs}`);
         expect(res.statusCode, `${kind} ${qs}`).toBe(400);

@@ -61,7 +61,7 @@ describe('POST /api/auth/login', () => {
     expect(rows.rows[0]?.n).toBe(1);
   });
 
-  it("refuses the clients of a deleted adviser", async () => {
+  it('refuses the clients of a deleted adviser', async () => {
     const broker = await makeUser(t.ctx, 'broker');
     const client = await makeUser(t.ctx, 'client', { adviserId: broker.adviserId! });
     expect((await login(client.email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -73,10 +73,17 @@ describe('POST /api/auth/login', () => {
 
 describe('per-IP limit on unauthenticated auth endpoints', () => {
   it('answers 429 in the error shape once an IP exceeds its allowance', async () => {
-    const small = await createTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '2', RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '1' } });
+    const small = await createTestApp({
+      env: { RATE_LIMIT_AUTH_PER_IP: '2', RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '1' },
+    });
     try {
       const hit = () =>
-        small.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@y.com' }, remoteAddress: '10.9.9.9' });
+        small.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: 'x@y.com' },
+          remoteAddress: '10.9.9.9',
+        });
       expect((await hit()).statusCode).toBe(200);
       expect((await hit()).statusCode).toBe(200);
       const third = await hit();
@@ -112,7 +119,9 @@ describe('per-email limit on reset emails', () => {
         expect(third.json().error.code).toBe('rate_limited');
       }
       await small.ctx.jobs.drain('email.send');
-      const sent = await small.database.executeSql('select count(*)::int as n from emails where to_address = $1', [u.email]);
+      const sent = await small.database.executeSql('select count(*)::int as n from emails where to_address = $1', [
+        u.email,
+      ]);
       expect(sent.rows[0]?.n).toBe(2);
     } finally {
       await small.close();
@@ -135,7 +144,9 @@ describe('sessions', () => {
     expect(replacement).toBeTruthy();
     expect(replacement).not.toBe(token);
     // A second tab still holding the old token is not rotated again.
-    expect((await call(t.app, token, { method: 'GET', url: '/api/auth/validate-token' })).json()).toEqual({ valid: true });
+    expect((await call(t.app, token, { method: 'GET', url: '/api/auth/validate-token' })).json()).toEqual({
+      valid: true,
+    });
 
     clock.now = new Date(clock.now.getTime() + 3 * 60_000);
     expect((await call(t.app, token, { method: 'GET', url: '/api/user/detail' })).statusCode).toBe(401);
@@ -203,10 +214,21 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     const token = res.json().token;
     const me = (await call(t.app, token, { method: 'GET', url: '/api/user/detail' })).json();
-    expect(me).toMatchObject({ role: 'broker', email: body.email, first_name: 'Ava', is_admin: false, planner_id: null });
+    expect(me).toMatchObject({
+      role: 'broker',
+      email: body.email,
+      first_name: 'Ava',
+      is_admin: false,
+      planner_id: null,
+    });
     const [adviser] = await t.ctx.db.select().from(advisers).where(eq(advisers.id, me.broker_id));
     const expectedEnd = new Date(clock.now.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
-    expect(adviser).toMatchObject({ kind: 'broker', trial_end_date: expectedEnd, source: 'Podcast', referrer_adviser_id: null });
+    expect(adviser).toMatchObject({
+      kind: 'broker',
+      trial_end_date: expectedEnd,
+      source: 'Podcast',
+      referrer_adviser_id: null,
+    });
     expect(adviser?.registered_at).toBeInstanceOf(Date);
   });
 
@@ -227,18 +249,34 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 on the email field for a taken email, whatever its case', async () => {
     const u = await makeUser(t.ctx, 'broker');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload({ email: u.email.toUpperCase() }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: payload({ email: u.email.toUpperCase() }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'conflict', field: 'email', message: MESSAGES.emailTaken });
   });
 
   it('refuses a weak password, a missing name and an unknown type', async () => {
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload({ password: 'password1' }) });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: payload({ password: 'password1' }),
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error).toMatchObject({ field: 'password', message: MESSAGES.passwordPolicy });
-    const noName = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload({ first_name: ' ' }) });
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: payload({ first_name: ' ' }),
+    });
     expect(noName.json().error).toMatchObject({ field: 'first_name', message: MESSAGES.nameRequired });
-    const badType = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload({ type: 'client' }) });
+    const badType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: payload({ type: 'client' }),
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.field).toBe('type');
   });

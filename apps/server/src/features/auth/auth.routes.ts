@@ -61,10 +61,8 @@ export function authRoutes(api: Api, ctx: ServiceContext): void {
     },
   );
 
-  api.get(
-    '/auth/validate-token',
-    { schema: { tags, response: { 200: ValidateTokenResponseSchema } } },
-    (req) => validateToken(ctx, actorOf(req), metaOf(req)),
+  api.get('/auth/validate-token', { schema: { tags, response: { 200: ValidateTokenResponseSchema } } }, (req) =>
+    validateToken(ctx, actorOf(req), metaOf(req)),
   );
 
   api.post('/auth/logout', { schema: { tags, response: { 200: MessageResponseSchema } } }, async (req) => {

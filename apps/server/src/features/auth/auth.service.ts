@@ -5,7 +5,13 @@ import { queueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates';
 import { recordActivity } from '../activity/activity.repo';
 import { findLiveAdviserByReferralCode, insertAdviser } from '../advisers/advisers.repo';
-import { findLiveUserByEmail, findUserWithLinks, insertUser, setPasswordHash, touchLastLogin } from '../users/users.repo';
+import {
+  findLiveUserByEmail,
+  findUserWithLinks,
+  insertUser,
+  setPasswordHash,
+  touchLastLogin,
+} from '../users/users.repo';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   consumeUserToken,
@@ -98,7 +104,8 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
 export async function validateToken(ctx: ServiceContext, actor: Actor, meta: RequestMeta) {
   const now = ctx.now();
   const session = await findSessionById(ctx.db, actor.sessionId);
-  if (!session || now.getTime() - session.created_at.getTime() < ctx.config.session.rotateMs) return { valid: true as const };
+  if (!session || now.getTime() - session.created_at.getTime() < ctx.config.session.rotateMs)
+    return { valid: true as const };
   // Only the first caller rotates; a second tab validating the same old token keeps it for the grace period.
   if (!(await markSessionRotated(ctx.db, session.id, now))) return { valid: true as const };
   const { token, hash } = newToken();

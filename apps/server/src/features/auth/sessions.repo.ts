@@ -100,4 +100,3 @@ export async function expireUserTokens(db: Db, userId: number, purpose: UserToke
     .set({ used_at: now })
     .where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose), isNull(userTokens.used_at)));
 }
-

@@ -166,12 +166,7 @@ describe('GET /api/stripe/data', () => {
   });
 
   it('answers 400 for a column that does not sort, a bad direction, or a limit or offset out of range', async () => {
-    for (const q of [
-      '?orderBy=type',
-      '?orderBy=customer',
-      '?orderType=sideways',
-      ...BAD_PAGING_QUERIES,
-    ]) {
+    for (const q of ['?orderBy=type', '?orderBy=customer', '?orderType=sideways', ...BAD_PAGING_QUERIES]) {
       const res = await get(adminToken, `/api/stripe/data${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toBe('validation');

@@ -72,9 +72,14 @@ export async function listFeedback(db: Db, q: FeedbackListQuery) {
       .offset(q.offset),
     // A search counts at most one past the cap (docs/decisions/006); the full list counts exactly off the index.
     where
-      ? db
-          .select({ n: count() })
-          .from(db.select({ one: sql`1` }).from(feedback).where(where).limit(FEEDBACK_SEARCH_COUNT_CAP + 1).as('matches'))
+      ? db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(feedback)
+            .where(where)
+            .limit(FEEDBACK_SEARCH_COUNT_CAP + 1)
+            .as('matches'),
+        )
       : db.select({ n: count() }).from(feedback),
   ]);
   const n = totals[0]?.n ?? 0;

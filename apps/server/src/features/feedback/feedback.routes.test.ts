@@ -259,12 +259,7 @@ describe('GET /api/feedback/data', () => {
   });
 
   it('answers 400 for an unknown sort, a bad direction, or a limit or offset out of range', async () => {
-    for (const q of [
-      '?orderBy=message',
-      '?orderBy=created_at',
-      '?orderType=up',
-      ...BAD_PAGING_QUERIES,
-    ]) {
+    for (const q of ['?orderBy=message', '?orderBy=created_at', '?orderType=up', ...BAD_PAGING_QUERIES]) {
       const res = await list(adminToken, q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toBe('validation');

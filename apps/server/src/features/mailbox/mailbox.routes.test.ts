@@ -134,11 +134,7 @@ describe('GET /api/mailbox and /api/mailbox/:id', () => {
   });
 
   it('answers 400 for a limit outside 1..200, a negative offset or a bad id', async () => {
-    for (const url of [
-      ...BAD_PAGING_QUERIES.map((q) => `/api/mailbox${q}`),
-      '/api/mailbox/0',
-      '/api/mailbox/abc',
-    ]) {
+    for (const url of [...BAD_PAGING_QUERIES.map((q) => `/api/mailbox${q}`), '/api/mailbox/0', '/api/mailbox/abc']) {
       const res = await get(adminToken, url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBe('validation');

@@ -31,14 +31,22 @@ export async function createUserAccount(ctx: ServiceContext, raw: CreateUserAcco
   const input = parsed.data;
   if (await findLiveUserByEmail(ctx.db, input.email)) throw new ApiError('conflict', MESSAGES.emailTaken, 'email');
   if (input.role === 'admin' && !ctx.config.adminEmails.has(input.email)) {
-    throw new ApiError('validation', `${input.email} is not in ADMIN_EMAILS; add it there so this user is an administrator.`, 'email');
+    throw new ApiError(
+      'validation',
+      `${input.email} is not in ADMIN_EMAILS; add it there so this user is an administrator.`,
+      'email',
+    );
   }
   let clientAdviserId: number | null = null;
   if (input.role === 'client') {
     const adviserUser = input.adviser_email ? await findLiveUserByEmail(ctx.db, input.adviser_email) : undefined;
     const links = adviserUser ? await findUserWithLinks(ctx.db, adviserUser.id) : undefined;
     if (!links?.adviserId) {
-      throw new ApiError('validation', 'A client needs --adviser with the email of an existing broker or planner.', 'adviser_email');
+      throw new ApiError(
+        'validation',
+        'A client needs --adviser with the email of an existing broker or planner.',
+        'adviser_email',
+      );
     }
     clientAdviserId = links.adviserId;
   }

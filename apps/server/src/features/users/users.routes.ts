@@ -1,4 +1,10 @@
-import { ChangePasswordSchema, MESSAGES, MessageResponseSchema, UserDetailQuerySchema, UserSchema } from '@brokerdesk/contract';
+import {
+  ChangePasswordSchema,
+  MESSAGES,
+  MessageResponseSchema,
+  UserDetailQuerySchema,
+  UserSchema,
+} from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';

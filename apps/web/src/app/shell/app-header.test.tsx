@@ -6,13 +6,32 @@ import { renderPage } from '../../test/render';
 import { AppHeader } from './app-header';
 
 const branding: Branding = {
-  adviser_id: 3, kind: 'broker', first_name: 'Sarah', last_name: 'Mitchell', email: 'broker@example.com',
-  company: 'Harbour City Home Loans', phone_office: '+61292531234', phone_mobile: '+61412345678',
-  phone_display: '0412 345 678', header_background: '#1A356F', header_text: 0, logo_url: null, profile_image_url: null,
+  adviser_id: 3,
+  kind: 'broker',
+  first_name: 'Sarah',
+  last_name: 'Mitchell',
+  email: 'broker@example.com',
+  company: 'Harbour City Home Loans',
+  phone_office: '+61292531234',
+  phone_mobile: '+61412345678',
+  phone_display: '0412 345 678',
+  header_background: '#1A356F',
+  header_text: 0,
+  logo_url: null,
+  profile_image_url: null,
 };
 const broker: User = {
-  id: 7, role: 'broker', is_admin: false, first_name: 'Sarah', last_name: 'Mitchell', email: 'broker@example.com',
-  broker_id: 3, planner_id: null, client_id: null, free_version_notice: false, branding,
+  id: 7,
+  role: 'broker',
+  is_admin: false,
+  first_name: 'Sarah',
+  last_name: 'Mitchell',
+  email: 'broker@example.com',
+  broker_id: 3,
+  planner_id: null,
+  client_id: null,
+  free_version_notice: false,
+  branding,
 };
 
 const header = () => screen.getByTestId('app-header');
@@ -28,14 +47,25 @@ describe('AppHeader', () => {
   });
 
   it('uses the adviser’s own colours, black text when header_text is 1, and their logo', () => {
-    const me = { ...broker, branding: { ...branding, header_background: '#ffcc00', header_text: 1, logo_url: '/files/logo.png' } };
+    const me = {
+      ...broker,
+      branding: { ...branding, header_background: '#ffcc00', header_text: 1, logo_url: '/files/logo.png' },
+    };
     renderPage(<AppHeader me={me} burger={null} />);
     expect(header()).toHaveStyle({ background: '#ffcc00', color: '#000000' });
     expect(screen.getByRole('img', { name: 'Harbour City Home Loans' })).toHaveAttribute('src', '/files/logo.png');
   });
 
   it('shows a client their adviser, and the broker menu only to brokers', async () => {
-    const client: User = { ...broker, id: 9, role: 'client', broker_id: null, client_id: 4, first_name: 'Emily', last_name: 'Clarke' };
+    const client: User = {
+      ...broker,
+      id: 9,
+      role: 'client',
+      broker_id: null,
+      client_id: 4,
+      first_name: 'Emily',
+      last_name: 'Clarke',
+    };
     renderPage(<AppHeader me={client} burger={null} />);
     expect(screen.getByText('Your adviser')).toBeInTheDocument();
     expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');

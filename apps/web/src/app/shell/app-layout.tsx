@@ -62,7 +62,11 @@ export function AppLayout() {
         <NavigationProgress />
         <AppHeader
           me={me}
-          burger={nav?.nav ? <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Menu" /> : null}
+          burger={
+            nav?.nav ? (
+              <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            ) : null
+          }
         />
         {me.is_admin && <AdminSubHeader />}
       </AppShell.Header>

@@ -17,7 +17,13 @@ export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
           Settings
         </Text>
         {adviserSettingsLinks(kind, id).map((link) => (
-          <MantineNavLink key={link.to} component={NavLink} to={link.to} label={link.label} active={pathname === link.to} />
+          <MantineNavLink
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            label={link.label}
+            active={pathname === link.to}
+          />
         ))}
       </Stack>
     );

@@ -3,7 +3,17 @@ import { Text } from '@mantine/core';
 const count = new Intl.NumberFormat('en-AU');
 
 /** 'Found N brokers' (core §2), 'Found N items of feedback' (settings §2): how many match the search. */
-export function FoundLine({ total, one, many, capped = false }: { total: number; one: string; many: string; capped?: boolean }) {
+export function FoundLine({
+  total,
+  one,
+  many,
+  capped = false,
+}: {
+  total: number;
+  one: string;
+  many: string;
+  capped?: boolean;
+}) {
   return (
     <Text fz="sm" c="dimmed" data-testid="found-line">
       Found {count.format(total)}

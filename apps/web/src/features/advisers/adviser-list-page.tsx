@@ -1,11 +1,9 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FoundLine } from '../../components/list/found-line';
-import { ListBody } from '../../components/list/list-body';
-import { ListPager } from '../../components/list/list-pager';
-import { SearchBar } from '../../components/list/search-bar';
+import { ListPage } from '../../components/list/list-page';
 import { useListView } from '../../components/list/use-list-view';
 import { isApiError } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -20,7 +18,8 @@ import type { AdviserListConfig } from './list-config';
  */
 export function AdviserListPage({ config }: { config: AdviserListConfig }) {
   const { view, search, reset, sort, toPage } = useListView(config.kind, config.schema);
-  const { data, isPending, isError, isPlaceholderData } = useAdviserList(config.kind, view);
+  const query = useAdviserList(config.kind, view);
+  const { data } = query;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = data?.rows.find((r) => r.id === selectedId) ?? null;
 
@@ -32,34 +31,26 @@ export function AdviserListPage({ config }: { config: AdviserListConfig }) {
 
   const total = data?.total ?? 0;
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="md">
-        <Stack gap={2}>
-          <Title order={1} fz={24}>
-            {config.title}
-          </Title>
-          {data && <FoundLine total={total} one={config.one} many={config.many} />}
-        </Stack>
-        <Group gap="sm" wrap="wrap">
-          <SearchBar
-            label={`Search ${config.many}`}
-            placeholder="Name, email, company, referral or source"
-            value={view.query}
-            onSearch={search}
-            onReset={reset}
-          />
+    <>
+      <ListPage
+        title={config.title}
+        found={data && <FoundLine total={total} one={config.one} many={config.many} />}
+        search={{
+          label: `Search ${config.many}`,
+          placeholder: 'Name, email, company, referral or source',
+          value: view.query,
+          onSearch: search,
+          onReset: reset,
+        }}
+        actions={
           <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
             Export as a CSV
           </Button>
-        </Group>
-      </Group>
-
-      <ListBody
-        isStale={isPlaceholderData}
-        isPending={isPending}
-        isError={isError}
+        }
+        query={query}
         isEmpty={data?.rows.length === 0}
         emptyText={config.noRows}
+        pager={{ view, total, onPage: toPage, always: config.paginateAlways }}
       >
         <AdviserTable
           columns={config.columns}
@@ -68,11 +59,8 @@ export function AdviserListPage({ config }: { config: AdviserListConfig }) {
           onSort={sort}
           onActions={(row) => setSelectedId(row.id)}
         />
-      </ListBody>
-
-      <ListPager view={view} total={total} onPage={toPage} always={config.paginateAlways} />
-
+      </ListPage>
       <ActionsPanel config={config} row={selected} onClose={() => setSelectedId(null)} />
-    </Paper>
+    </>
   );
 }

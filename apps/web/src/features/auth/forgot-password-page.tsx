@@ -40,7 +40,13 @@ export function ForgotPasswordPage() {
             <Text c="dimmed" fz="sm">
               Type the email you sign in with and we will send you a link to choose a new password.
             </Text>
-            <TextInput label="Email" type="email" autoComplete="username" key={form.key('email')} {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
             <Button type="submit" loading={forgot.isPending} fullWidth>
               Send me a reset link
             </Button>

@@ -6,8 +6,17 @@ import { renderRoutes } from '../../test/render';
 import { LoginPage } from './login-page';
 
 const user = {
-  id: 7, role: 'broker', is_admin: false, first_name: 'Sarah', last_name: 'Mitchell', email: 'broker@example.com',
-  broker_id: 3, planner_id: null, client_id: null, free_version_notice: false, branding: null,
+  id: 7,
+  role: 'broker',
+  is_admin: false,
+  first_name: 'Sarah',
+  last_name: 'Mitchell',
+  email: 'broker@example.com',
+  broker_id: 3,
+  planner_id: null,
+  client_id: null,
+  free_version_notice: false,
+  branding: null,
 };
 
 function mockFetch(handler: (url: string, init: RequestInit) => Response) {
@@ -15,7 +24,8 @@ function mockFetch(handler: (url: string, init: RequestInit) => Response) {
   vi.stubGlobal('fetch', fn);
   return fn;
 }
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderLogin(path = '/login') {
   return renderRoutes(

@@ -28,7 +28,8 @@ export function ResetPasswordPage() {
       showServerError(form, err);
     }
   });
-  const tokenError = reset.error && 'field' in reset.error && reset.error.field === 'token' ? reset.error.message : null;
+  const tokenError =
+    reset.error && 'field' in reset.error && reset.error.field === 'token' ? reset.error.message : null;
 
   return (
     <Paper component="section" withBorder shadow="md" p={32} radius="md" w="100%" maw={420}>
@@ -60,7 +61,12 @@ export function ResetPasswordPage() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <PasswordInput label="Confirm password" autoComplete="new-password" key={form.key('confirm')} {...form.getInputProps('confirm')} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              key={form.key('confirm')}
+              {...form.getInputProps('confirm')}
+            />
             <Button type="submit" loading={reset.isPending} fullWidth>
               Save my new password
             </Button>

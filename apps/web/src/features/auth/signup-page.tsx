@@ -1,5 +1,16 @@
 import { MESSAGES, RegisterSchema } from '@brokerdesk/contract';
-import { Anchor, Button, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showServerError } from '../../lib/forms';
@@ -54,10 +65,26 @@ export function SignupPage() {
             {...form.getInputProps('type')}
           />
           <Group grow align="flex-start">
-            <TextInput label="First name" autoComplete="given-name" key={form.key('first_name')} {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" autoComplete="family-name" key={form.key('last_name')} {...form.getInputProps('last_name')} />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              key={form.key('first_name')}
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              key={form.key('last_name')}
+              {...form.getInputProps('last_name')}
+            />
           </Group>
-          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label="Password"
             description={MESSAGES.passwordPolicy}

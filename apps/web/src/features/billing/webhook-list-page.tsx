@@ -1,10 +1,8 @@
 import { MESSAGES, StripeListQuerySchema } from '@brokerdesk/contract';
-import { Anchor, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Code, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { FoundLine } from '../../components/list/found-line';
-import { ListBody } from '../../components/list/list-body';
-import { ListPager } from '../../components/list/list-pager';
-import { SearchBar } from '../../components/list/search-bar';
+import { ListPage } from '../../components/list/list-page';
 import { SortableTh } from '../../components/list/sortable-th';
 import { useListView } from '../../components/list/use-list-view';
 import { emailOf, useStripeEvents } from './stripe-events-api';
@@ -12,70 +10,59 @@ import { emailOf, useStripeEvents } from './stripe-events-api';
 /** Route stripe/list (settings §2 Webhook responses): ID, Type, Customer, Email; only ID sorts. */
 export function WebhookListPage() {
   const { view, search, reset, sort, toPage } = useListView('stripe', StripeListQuerySchema);
-  const { data, isPending, isError, isPlaceholderData } = useStripeEvents(view);
+  const query = useStripeEvents(view);
+  const { data } = query;
   const total = data?.total ?? 0;
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="md">
-        <Stack gap={2}>
-          <Title order={1} fz={24}>
-            Webhook responses
-          </Title>
-          <Text fz="sm" c="dimmed">
-            Events received from the payment provider. Open an ID to see the whole event.
-          </Text>
-          {data && <FoundLine total={total} one="event" many="events" />}
-        </Stack>
-        <SearchBar
-          label="Search webhook responses"
-          placeholder="Event ID, type, customer or email"
-          value={view.query}
-          onSearch={search}
-          onReset={reset}
-        />
-      </Group>
-      <ListBody
-        isStale={isPlaceholderData}
-        isPending={isPending}
-        isError={isError}
-        isEmpty={data?.rows.length === 0}
-        emptyText={MESSAGES.noWebhooks}
-      >
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="webhook-table">
-            <Table.Thead>
-              <Table.Tr>
-                <SortableTh sorted={view.orderBy === 'id' ? view.orderType : null} onSort={() => sort('id')}>
-                  ID
-                </SortableTh>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Email</Table.Th>
+    <ListPage
+      title="Webhook responses"
+      description="Events received from the payment provider. Open an ID to see the whole event."
+      found={data && <FoundLine total={total} one="event" many="events" />}
+      search={{
+        label: 'Search webhook responses',
+        placeholder: 'Event ID, type, customer or email',
+        value: view.query,
+        onSearch: search,
+        onReset: reset,
+      }}
+      query={query}
+      isEmpty={data?.rows.length === 0}
+      emptyText={MESSAGES.noWebhooks}
+      pager={{ view, total, onPage: toPage }}
+    >
+      <Table.ScrollContainer minWidth={800}>
+        <Table striped highlightOnHover verticalSpacing="sm" data-testid="webhook-table">
+          <Table.Thead>
+            <Table.Tr>
+              <SortableTh sorted={view.orderBy === 'id' ? view.orderType : null} onSort={() => sort('id')}>
+                ID
+              </SortableTh>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Email</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/stripe/${encodeURIComponent(row.id)}`} fz="sm" ff="monospace">
+                    {row.id}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Code>{row.data.type}</Code>
+                </Table.Td>
+                <Table.Td fz="sm" ff="monospace">
+                  {row.data.data.object.customer ?? ''}
+                </Table.Td>
+                <Table.Td fz="sm">{emailOf(row)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/stripe/${encodeURIComponent(row.id)}`} fz="sm" ff="monospace">
-                      {row.id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{row.data.type}</Code>
-                  </Table.Td>
-                  <Table.Td fz="sm" ff="monospace">
-                    {row.data.data.object.customer ?? ''}
-                  </Table.Td>
-                  <Table.Td fz="sm">{emailOf(row)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListBody>
-      <ListPager view={view} total={total} onPage={toPage} />
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ListPage>
   );
 }
 

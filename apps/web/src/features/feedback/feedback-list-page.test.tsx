@@ -51,7 +51,11 @@ describe('FeedbackListPage', () => {
 
   it('sorts by user type and searches through the URL, and says when nothing matches', async () => {
     const fetch = vi.fn(async (url: string) =>
-      json(url.includes('query=') ? { feedback: [], total: 0, total_capped: false } : { feedback: [item], total: 1, total_capped: false }),
+      json(
+        url.includes('query=')
+          ? { feedback: [], total: 0, total_capped: false }
+          : { feedback: [item], total: 1, total_capped: false },
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     const { router } = renderList('/feedback/list');

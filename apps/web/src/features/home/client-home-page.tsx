@@ -14,12 +14,11 @@ export function ClientHomePage() {
         <Paper withBorder p="lg" radius="md">
           <Text>
             {adviser.first_name} {adviser.last_name}
-            {adviser.company ? ` of ${adviser.company}` : ''} uses this secure site to collect the information for
-            your application. Your answers are saved as you type, so you can stop and come back at any time.
+            {adviser.company ? ` of ${adviser.company}` : ''} uses this secure site to collect the information for your
+            application. Your answers are saved as you type, so you can stop and come back at any time.
           </Text>
           <Text mt="md" fz="sm" c="dimmed">
-            Questions? Call {adviser.first_name} on {adviser.phone_display} or write
-            to {adviser.email}.
+            Questions? Call {adviser.first_name} on {adviser.phone_display} or write to {adviser.email}.
           </Text>
         </Paper>
       )}

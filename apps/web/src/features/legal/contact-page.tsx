@@ -8,8 +8,8 @@ export function ContactPage() {
         Contact us
       </Title>
       <Text mb="xl" c="dimmed">
-        We are a small Australian team and we answer every message ourselves, usually within one business day
-        (Sydney time).
+        We are a small Australian team and we answer every message ourselves, usually within one business day (Sydney
+        time).
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Stack gap={4}>
@@ -27,8 +27,8 @@ export function ContactPage() {
             Clients of a broker or planner
           </Title>
           <Text fz="sm">
-            Your adviser's name, phone number and email are at the top of every page once you sign in: they can
-            help with anything about your application. For trouble signing in, write to us.
+            Your adviser's name, phone number and email are at the top of every page once you sign in: they can help
+            with anything about your application. For trouble signing in, write to us.
           </Text>
           <Anchor href="mailto:help@brokerdesk.com.au" fz="sm">
             help@brokerdesk.com.au
@@ -39,8 +39,8 @@ export function ContactPage() {
             Privacy and security
           </Title>
           <Text fz="sm">
-            To ask for your personal information, correct it, complain about how it was handled, or report a
-            security concern:
+            To ask for your personal information, correct it, complain about how it was handled, or report a security
+            concern:
           </Text>
           <Anchor href="mailto:privacy@brokerdesk.com.au" fz="sm">
             privacy@brokerdesk.com.au

@@ -7,7 +7,17 @@ export interface LegalSection {
 }
 
 /** The layout shared by the footer's pages: a title, when it last changed, and numbered sections. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <Paper component="article" withBorder shadow="md" p={{ base: 20, sm: 40 }} radius="md" w="100%" maw={820}>
       <Title order={1} fz={30} mb={4}>

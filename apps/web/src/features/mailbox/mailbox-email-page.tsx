@@ -10,7 +10,12 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 /** Plain text with its links clickable, so a reset or invitation link can be followed from here. */
 function LinkifiedText({ text }: { text: string }) {
   return (
-    <Text component="pre" fz="sm" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }} data-testid="email-text">
+    <Text
+      component="pre"
+      fz="sm"
+      style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}
+      data-testid="email-text"
+    >
       {text.split(URL_PATTERN).map((part, i) => {
         const key = `${i}:${part.length}`;
         return i % 2 === 1 ? (
@@ -64,7 +69,12 @@ export function MailboxEmailPage() {
         {email.html_body && (
           <Tabs.Panel value="html" pt="md">
             {/* sandbox without allow-scripts: the email's HTML is shown, never run. */}
-            <iframe title="Email preview" sandbox="" srcDoc={email.html_body} style={{ width: '100%', height: 520, border: '1px solid #dee2e6', borderRadius: 8 }} />
+            <iframe
+              title="Email preview"
+              sandbox=""
+              srcDoc={email.html_body}
+              style={{ width: '100%', height: 520, border: '1px solid #dee2e6', borderRadius: 8 }}
+            />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -1,0 +1,73 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import type { ListQuery } from '../../lib/list-params';
+import { ListBody } from './list-body';
+import { ListPager } from './list-pager';
+import { SearchBar } from './search-bar';
+
+/** What a list page's query hook reports (TanStack Query's fields). */
+export interface ListQueryState {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The frame every admin list shares: title and 'Found N …', the search bar and any actions beside it, the
+ * table (or its loading, failure and empty states), and the pager.
+ */
+export function ListPage({
+  title,
+  description,
+  found,
+  search,
+  actions,
+  query,
+  isEmpty,
+  emptyText,
+  pager,
+  children,
+}: {
+  title: string;
+  description?: string;
+  found: ReactNode;
+  search: ComponentProps<typeof SearchBar>;
+  actions?: ReactNode;
+  query: ListQueryState;
+  isEmpty: boolean;
+  emptyText: string;
+  pager: { view: ListQuery; total: number; onPage: (page: number) => void; always?: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="md">
+        <Stack gap={2}>
+          <Title order={1} fz={24}>
+            {title}
+          </Title>
+          {description && (
+            <Text fz="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+          {found}
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          <SearchBar {...search} />
+          {actions}
+        </Group>
+      </Group>
+      <ListBody
+        isStale={query.isPlaceholderData}
+        isPending={query.isPending}
+        isError={query.isError}
+        isEmpty={isEmpty}
+        emptyText={emptyText}
+      >
+        {children}
+      </ListBody>
+      <ListPager {...pager} />
+    </Paper>
+  );
+}
