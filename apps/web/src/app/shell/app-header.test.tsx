@@ -1,38 +1,13 @@
-import type { Branding, User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { brokerBranding, brokerUser } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { AppHeader } from './app-header';
 
-const branding: Branding = {
-  adviser_id: 3,
-  kind: 'broker',
-  first_name: 'Sarah',
-  last_name: 'Mitchell',
-  email: 'broker@example.com',
-  company: 'Harbour City Home Loans',
-  phone_office: '+61292531234',
-  phone_mobile: '+61412345678',
-  phone_display: '0412 345 678',
-  header_background: '#1A356F',
-  header_text: 0,
-  logo_url: null,
-  profile_image_url: null,
-};
-const broker: User = {
-  id: 7,
-  role: 'broker',
-  is_admin: false,
-  first_name: 'Sarah',
-  last_name: 'Mitchell',
-  email: 'broker@example.com',
-  broker_id: 3,
-  planner_id: null,
-  client_id: null,
-  free_version_notice: false,
-  branding,
-};
+const branding = brokerBranding;
+const broker = brokerUser;
 
 const header = () => screen.getByTestId('app-header');
 

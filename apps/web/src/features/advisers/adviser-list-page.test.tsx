@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listSearchPattern } from '../../lib/list-params';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AdviserListPage } from './adviser-list-page';
 import { type AdviserListConfig, BROKER_LIST, PLANNER_LIST } from './list-config';
@@ -11,8 +12,7 @@ import { adviserRow } from './test-rows';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 type Call = { url: string; method: string; body: unknown };
 function mockFetch(handler: (call: Call) => Response) {

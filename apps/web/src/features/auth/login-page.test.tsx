@@ -2,30 +2,18 @@ import { MESSAGES } from '@brokerdesk/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { LoginPage } from './login-page';
 
-const user = {
-  id: 7,
-  role: 'broker',
-  is_admin: false,
-  first_name: 'Sarah',
-  last_name: 'Mitchell',
-  email: 'broker@example.com',
-  broker_id: 3,
-  planner_id: null,
-  client_id: null,
-  free_version_notice: false,
-  branding: null,
-};
+const user = { ...brokerUser, branding: null };
 
 function mockFetch(handler: (url: string, init: RequestInit) => Response) {
   const fn = vi.fn(async (url: string, init: RequestInit) => handler(url, init));
   vi.stubGlobal('fetch', fn);
   return fn;
 }
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 function renderLogin(path = '/login') {
   return renderRoutes(

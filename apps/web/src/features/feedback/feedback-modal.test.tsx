@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
 import { renderPage } from '../../test/render';
+import { jsonResponse } from '../../test/fixtures';
 import { FeedbackModal } from './feedback-modal';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 function mockFetch(handler: () => Response) {
   const fn = vi.fn(async (_url: string, _init: RequestInit) => handler());
   vi.stubGlobal('fetch', fn);
