@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { stripeEvents } from '../db/schema';
+import { stripeEventRow } from '../features/billing/stripe-events.repo';
 import { insertRows } from './batch';
 import { addMonths, lastBillingDate, type SeedAdviser, type SeedBilling } from './demo-advisers';
 import { addDays, type Prng } from './prng';
@@ -33,16 +34,7 @@ export async function seedHistoryStripeEvents(db: Db, rng: Prng, opts: { now: Da
       request: { id: `req_${rng.token(14)}`, idempotency_key: null },
       type,
     };
-    const email = (object.email ?? object.customer_email ?? a.email) as string;
-    rows.push({
-      id,
-      type,
-      customer: a.billing!.customerId,
-      email,
-      data,
-      received_at: at,
-      processed_at: new Date(at.getTime() + rng.int(200, 3000)),
-    });
+    rows.push({ ...stripeEventRow(data, at), processed_at: new Date(at.getTime() + rng.int(200, 3000)) });
   };
 
   for (const a of opts.advisers) {

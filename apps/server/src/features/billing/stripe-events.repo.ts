@@ -21,22 +21,27 @@ function idOf(value: unknown): string | null {
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** The row an event is kept as: the columns the list reads, beside the whole event. */
+export function stripeEventRow(event: IncomingStripeEvent, receivedAt?: Date): typeof stripeEvents.$inferInsert {
+  const object = event.data?.object ?? {};
+  return {
+    id: event.id,
+    type: event.type,
+    customer: idOf(object.customer),
+    email: stringOrNull(object.email) ?? stringOrNull(object.customer_email),
+    data: event,
+    ...(receivedAt ? { received_at: receivedAt } : {}),
+  };
+}
+
 /**
  * Stores a webhook event once: a redelivered event id changes nothing (GUIDE §6, idempotent by event id).
  * Returns true when the event was new, so the caller acts on it only once. `receivedAt` is for seeds and tests.
  */
 export async function storeStripeEvent(db: Db, event: IncomingStripeEvent, receivedAt?: Date): Promise<boolean> {
-  const object = event.data?.object ?? {};
   const inserted = await db
     .insert(stripeEvents)
-    .values({
-      id: event.id,
-      type: event.type,
-      customer: idOf(object.customer),
-      email: stringOrNull(object.email) ?? stringOrNull(object.customer_email),
-      data: event,
-      ...(receivedAt ? { received_at: receivedAt } : {}),
-    })
+    .values(stripeEventRow(event, receivedAt))
     .onConflictDoNothing({ target: stripeEvents.id })
     .returning({ id: stripeEvents.id });
   return inserted.length > 0;
