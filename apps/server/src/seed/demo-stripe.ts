@@ -20,7 +20,7 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
  */
 export async function seedHistoryStripeEvents(db: Db, rng: Prng, opts: { now: Date; advisers: SeedAdviser[] }) {
   const rows: EventRow[] = [];
-  const event = (type: string, at: Date, a: SeedAdviser, object: Record<string, unknown>) => {
+  const event = (type: string, at: Date, object: Record<string, unknown>) => {
     if (at.getTime() > opts.now.getTime()) return;
     const id = `evt_1${rng.token(23)}`;
     const data = {
@@ -84,7 +84,7 @@ export async function seedHistoryStripeEvents(db: Db, rng: Prng, opts: { now: Da
       created: unix(at),
     });
 
-    event('customer.created', b.subscribedAt, a, {
+    event('customer.created', b.subscribedAt, {
       id: b.customerId,
       object: 'customer',
       email: a.email,
@@ -112,7 +112,6 @@ export async function seedHistoryStripeEvents(db: Db, rng: Prng, opts: { now: Da
       event(
         'customer.subscription.deleted',
         ended,
-        a,
         subscription('canceled', { canceled_at: unix(b.cancelledAt), ended_at: unix(ended) }),
       );
     }
