@@ -96,15 +96,15 @@ export async function seedHistoryStripeEvents(db: Db, rng: Prng, opts: { now: Da
       metadata: { adviser_id: String(a.id) },
     });
     const at = (d: Date, seconds: number) => new Date(d.getTime() + seconds * 1000);
-    event('customer.subscription.created', at(b.subscribedAt, 2), a, subscription('active'));
-    event('invoice.paid', at(b.subscribedAt, 4), a, invoice(b.subscribedAt, true, 'subscription_create'));
+    event('customer.subscription.created', at(b.subscribedAt, 2), subscription('active'));
+    event('invoice.paid', at(b.subscribedAt, 4), invoice(b.subscribedAt, true, 'subscription_create'));
     recentInvoices(rng, b, opts.now).forEach((due, i) => {
       if (due.getTime() <= b.subscribedAt.getTime()) return;
       if (i === 0 && rng.chance(0.2)) {
-        event('invoice.payment_failed', at(due, 60), a, invoice(due, false, 'subscription_cycle'));
-        event('invoice.paid', addDays(due, rng.int(1, 4)), a, invoice(due, true, 'subscription_cycle'));
+        event('invoice.payment_failed', at(due, 60), invoice(due, false, 'subscription_cycle'));
+        event('invoice.paid', addDays(due, rng.int(1, 4)), invoice(due, true, 'subscription_cycle'));
       } else {
-        event('invoice.paid', at(due, 60), a, invoice(due, true, 'subscription_cycle'));
+        event('invoice.paid', at(due, 60), invoice(due, true, 'subscription_cycle'));
       }
     });
     if (b.cancelledAt) {
