@@ -8,7 +8,6 @@ import { useForgotPassword } from './api';
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const form = useForm({
-    mode: 'uncontrolled',
     initialValues: { email: '' },
     validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
   });
@@ -40,13 +39,7 @@ export function ForgotPasswordPage() {
             <Text c="dimmed" fz="sm">
               Type the email you sign in with and we will send you a link to choose a new password.
             </Text>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
             <Button type="submit" loading={forgot.isPending} fullWidth>
               Send me a reset link
             </Button>

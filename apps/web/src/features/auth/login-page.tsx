@@ -12,7 +12,6 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const form = useForm({
-    mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(LoginSchema, { sync: true }),
   });
@@ -41,15 +40,9 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             placeholder="you@example.com"
-            key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="space-between">
             <Anchor component={Link} to="/forgot-password" fz="sm">
               Forgot your password?

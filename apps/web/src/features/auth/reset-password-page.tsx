@@ -17,7 +17,6 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const reset = useResetPassword();
   const form = useForm({
-    mode: 'uncontrolled',
     initialValues: { password: '', confirm: '' },
     validate: schemaResolver(ResetFormSchema, { sync: true }),
   });
@@ -58,15 +57,9 @@ export function ResetPasswordPage() {
               label="New password"
               description={MESSAGES.passwordPolicy}
               autoComplete="new-password"
-              key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              key={form.key('confirm')}
-              {...form.getInputProps('confirm')}
-            />
+            <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
             <Button type="submit" loading={reset.isPending} fullWidth>
               Save my new password
             </Button>

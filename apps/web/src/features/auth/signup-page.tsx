@@ -23,7 +23,6 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const register = useRegister();
   const form = useForm({
-    mode: 'uncontrolled',
     initialValues: {
       type: params.get('type') === 'planner' ? 'planner' : 'broker',
       first_name: '',
@@ -61,47 +60,21 @@ export function SignupPage() {
               { label: 'I am a mortgage broker', value: 'broker' },
               { label: 'I am a financial planner', value: 'planner' },
             ]}
-            key={form.key('type')}
             {...form.getInputProps('type')}
           />
           <Group grow align="flex-start">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              key={form.key('first_name')}
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              key={form.key('last_name')}
-              {...form.getInputProps('last_name')}
-            />
+            <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
+            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
           </Group>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description={MESSAGES.passwordPolicy}
             autoComplete="new-password"
-            key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <TextInput
-            label="Referral code (optional)"
-            key={form.key('referrer_code')}
-            {...form.getInputProps('referrer_code')}
-          />
-          <TextInput
-            label="How did you hear about us? (optional)"
-            key={form.key('source')}
-            {...form.getInputProps('source')}
-          />
+          <TextInput label="Referral code (optional)" {...form.getInputProps('referrer_code')} />
+          <TextInput label="How did you hear about us? (optional)" {...form.getInputProps('source')} />
           <Button type="submit" loading={register.isPending} fullWidth>
             Create my account
           </Button>

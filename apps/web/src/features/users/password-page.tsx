@@ -21,7 +21,6 @@ export function PasswordPage() {
   const schema = useMemo(() => passwordFormSchema({ needsCurrent, planner }), [needsCurrent, planner]);
   const change = useChangePassword(planner);
   const form = useForm({
-    mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: schemaResolver(schema, { sync: true }),
   });
@@ -54,20 +53,13 @@ export function PasswordPage() {
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
-              key={form.key('currentPassword')}
               {...form.getInputProps('currentPassword')}
             />
           )}
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
+          <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"
-            key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" loading={change.isPending} w="fit-content">
