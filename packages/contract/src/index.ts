@@ -10,3 +10,5 @@ export * from './advisers-admin';
 export * from './feedback';
 export * from './metrics';
 export * from './stripe-events';
+export * from './adviser-settings';
+export * from './files';

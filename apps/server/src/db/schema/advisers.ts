@@ -46,11 +46,24 @@ export const advisers = pgTable(
     crn_type: smallint('crn_type'),
     aggregator_id: smallint('aggregator_id'),
     afsl_number: text('afsl_number').notNull().default(''),
-    /** Lodgement integration secrets, encrypted at rest; null when not set. */
+    /** Lodgement integration: the username in clear, the secrets encrypted at rest (secrets.ts); null when not set. */
     lodge_user: text('lodge_user'),
     lodge_pass_enc: text('lodge_pass_enc'),
     lodge_api_key_enc: text('lodge_api_key_enc'),
     lodge_api_token_enc: text('lodge_api_token_enc'),
+
+    // Site appearance (settings §2): images are rows of `files`; the video is the page URL as typed.
+    logo_file_id: integer('logo_file_id'),
+    profile_image_file_id: integer('profile_image_file_id'),
+    video: text('video').notNull().default(''),
+
+    // Mail settings (settings §2): 0 the product sends, 1 the adviser's own email client (`mail_client` picks which).
+    mailto: smallint('mailto').notNull().default(0),
+    mail_client: text('mail_client', { enum: ['default', 'gmail', 'outlook'] }).notNull().default('default'),
+    /** null means the product's default message (broker/default-personal-message). */
+    personal_message: text('personal_message'),
+    email_disclaimer: text('email_disclaimer').notNull().default(''),
+    lead_capture_enabled: boolean('lead_capture_enabled').notNull().default(false),
 
     // Billing (filled by the billing module; terminate-billing clears the subscription).
     stripe_customer_id: text('stripe_customer_id'),

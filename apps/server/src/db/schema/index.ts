@@ -6,3 +6,6 @@ export * from './feedback';
 export * from './sessions';
 export * from './stripe-events';
 export * from './users';
+export * from './documents';
+export * from './files';
+export * from './templates';

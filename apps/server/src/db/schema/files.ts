@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { advisers } from './advisers';
+import { clients } from './clients';
+import { users } from './users';
+
+/**
+ * Every stored upload: an adviser's logo, profile image and default email attachments, and (clients issue) client
+ * documents. The bytes live in the storage adapter under `storage_key`, a generated name; `file_name` is the
+ * uploader's name, cleaned, used only for display and downloads.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The tenant: every file belongs to one adviser. */
+    adviser_id: integer('adviser_id')
+      .notNull()
+      .references(() => advisers.id),
+    client_id: integer('client_id').references(() => clients.id),
+    purpose: text('purpose', { enum: ['logo', 'profile_image', 'attachment', 'document'] }).notNull(),
+    storage_key: text('storage_key').notNull(),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    uploaded_by_user_id: integer('uploaded_by_user_id').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_uq').on(t.storage_key),
+    index('files_adviser_purpose_idx').on(t.adviser_id, t.purpose, t.created_at).where(sql`${t.deleted_at} is null`),
+    index('files_client_idx').on(t.client_id).where(sql`${t.deleted_at} is null`),
+  ],
+);

@@ -1,0 +1,41 @@
+import { Anchor, Group, Loader, Text } from '@mantine/core';
+import type { Autosave } from './use-autosave';
+
+/**
+ * What a field says under itself: saving, the reason a save failed with Retry, or on a conflict the newer value
+ * with a choice between it and the user's own.
+ */
+export function AutosaveFieldStatus<T>({ field, show = String }: { field: Autosave<T>; show?: (v: T) => string }) {
+  if (field.status === 'saving')
+    return (
+      <Group gap={4} component="span">
+        <Loader size={10} />
+        <Text span fz="xs" c="dimmed">
+          Auto-saving
+        </Text>
+      </Group>
+    );
+  if (field.status === 'conflict' && field.conflict)
+    return (
+      <Text span fz="xs" c="orange.8">
+        Someone else saved “{show(field.conflict.current)}”.{' '}
+        <Anchor component="button" type="button" fz="xs" onClick={() => void field.resolveConflict('mine')}>
+          Keep mine
+        </Anchor>{' '}
+        ·{' '}
+        <Anchor component="button" type="button" fz="xs" onClick={() => void field.resolveConflict('theirs')}>
+          Use theirs
+        </Anchor>
+      </Text>
+    );
+  if (field.status === 'failed' && field.error)
+    return (
+      <Text span fz="xs" c="red.7">
+        {field.error}{' '}
+        <Anchor component="button" type="button" fz="xs" onClick={() => void field.retry()}>
+          Retry
+        </Anchor>
+      </Text>
+    );
+  return null;
+}

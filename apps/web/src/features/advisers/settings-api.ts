@@ -1,0 +1,86 @@
+import {
+  type AdviserDetail,
+  AdviserDetailSchema,
+  type AdviserKind,
+  type AdviserSaveKey,
+  type User,
+  type UserAccountKey,
+  UserSchema,
+} from '@brokerdesk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { api } from '../../lib/api-client';
+
+/** A broker's or planner's settings pages: which adviser, from the route's brokerId or plannerId. */
+export interface AdviserRef {
+  kind: AdviserKind;
+  id: number;
+}
+
+export const adviserKeys = {
+  detail: (ref: AdviserRef) => ['adviser', ref.kind, ref.id] as const,
+};
+
+const idParam = (kind: AdviserKind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
+
+export function useAdviserRef(): AdviserRef {
+  const params = useParams();
+  if (params.plannerId) return { kind: 'planner', id: Number(params.plannerId) };
+  return { kind: 'broker', id: Number(params.brokerId) };
+}
+
+/** broker/detail or planner/detail (settings §7). */
+export function adviserDetailQuery(ref: AdviserRef) {
+  return {
+    queryKey: adviserKeys.detail(ref),
+    queryFn: () =>
+      api.get(`${ref.kind}/detail`, { query: { [idParam(ref.kind)]: ref.id }, schema: AdviserDetailSchema }),
+  };
+}
+
+export function useAdviserDetail(ref: AdviserRef) {
+  return useQuery(adviserDetailQuery(ref));
+}
+
+/**
+ * broker/save or planner/save of one key (settings §7): the answer is the saved adviser, which replaces the
+ * cached one so every page shows it at once.
+ */
+export function useAdviserSave(ref: AdviserRef) {
+  const client = useQueryClient();
+  return useCallback(
+    async (key: AdviserSaveKey, value: unknown, previous?: unknown): Promise<AdviserDetail> => {
+      const saved = await api.post(`${ref.kind}/save`, {
+        body: { [idParam(ref.kind)]: ref.id, key, value, previous },
+        schema: AdviserDetailSchema,
+      });
+      client.setQueryData(adviserKeys.detail(ref), saved);
+      // The header shows the adviser's branding from the signed-in user.
+      void client.invalidateQueries({ queryKey: ['user'] });
+      return saved;
+    },
+    [client, ref],
+  );
+}
+
+/** user/account or planner/user/account: the names and email, which live on the user (core §7). */
+export function useUserAccountSave(ref: AdviserRef, userId: number) {
+  const client = useQueryClient();
+  return useCallback(
+    async (key: UserAccountKey, value: string, previous?: string): Promise<User> => {
+      const path = ref.kind === 'planner' ? 'planner/user/account' : 'user/account';
+      const saved = await api.post(path, { body: { userId, key, value, previous }, schema: UserSchema });
+      await client.invalidateQueries({ queryKey: adviserKeys.detail(ref) });
+      void client.invalidateQueries({ queryKey: ['user'] });
+      return saved;
+    },
+    [client, ref, userId],
+  );
+}
+
+/** settings §2, §6: pages read 'Mail Settings', or '{first} {last} Mail Settings' to anyone but the owner. */
+export function settingsHeading(title: string, adviser: AdviserDetail | undefined, me: User): string {
+  if (!adviser || adviser.user_id === me.id) return title;
+  return `${adviser.first_name} ${adviser.last_name} ${title}`.trim();
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { AdviserKindSchema } from './auth';
+import { IdSchema } from './users';
+
+/**
+ * Broker and planner settings (core §2 Broker account page; settings §2, §3, §7). One adviser core serves both:
+ * the planner endpoints are the broker ones mounted under `planner/*` with `plannerId` for `brokerId`.
+ */
+/** An uploaded image as the spec shows it: an object with its url (settings §3 logo, profile_image). */
+export const StoredImageSchema = z.object({ id: z.number(), url: z.string() });
+export type StoredImage = z.infer<typeof StoredImageSchema>;
+
+export const MAIL_CLIENTS = ['default', 'gmail', 'outlook'] as const;
+export const MailClientSchema = z.enum(MAIL_CLIENTS);
+
+/** core §9: lodgement options show only for these aggregators (and only for admins, trials or Pro). */
+export const LODGEMENT_AGGREGATOR_IDS = [5, 30] as const;
+
+/**
+ * What broker/detail and planner/detail answer. Flags are JSON booleans except `header_text` and `mailto`, which
+ * keep the spec's 0/1. Lodgement secrets are never sent back: only whether each is set.
+ */
+export const AdviserDetailSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  kind: AdviserKindSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  state_id: z.number().nullable(),
+  country_id: z.number().nullable(),
+  /** E.164 as stored; the page formats them by Australian patterns. */
+  phone_office: z.string(),
+  phone_mobile: z.string(),
+  fax: z.string(),
+  url: z.string(),
+  crn: z.string(),
+  /** 0 ACR, 1 ACL (core §9). */
+  crn_type: z.number().nullable(),
+  aggregator_id: z.number().nullable(),
+  afsl_number: z.string(),
+  /** Whether this viewer may see and edit the lodgement section (core §2, settings §6). */
+  lodgement_available: z.boolean(),
+  lodge_user: z.string(),
+  lodge_pass_set: z.boolean(),
+  lodge_api_key_set: z.boolean(),
+  lodge_api_token_set: z.boolean(),
+  logo: StoredImageSchema.nullable(),
+  profile_image: StoredImageSchema.nullable(),
+  /** 0 white, 1 black. */
+  header_text: z.number(),
+  /** The chosen colour, or null when unset (the pages show their own defaults). */
+  header_background: z.string().nullable(),
+  video: z.string(),
+  mailto: z.number(),
+  mail_client: MailClientSchema,
+  /** The message clients receive: the adviser's own, or the default when they have none. */
+  personal_message: z.string(),
+  personal_message_is_default: z.boolean(),
+  email_disclaimer: z.string(),
+  lead_capture_enabled: z.boolean(),
+  should_show_landing: z.boolean(),
+  suspended: z.boolean(),
+  free_access: z.boolean(),
+  not_free_access: z.boolean(),
+  trial_end_date: z.string().nullable(),
+  trial_ended: z.boolean(),
+  plan: z.enum(['standard', 'pro']).nullable(),
+  registered_at: z.string(),
+  created_at: z.string(),
+  recent_clients_count: z.number(),
+});
+export type AdviserDetail = z.infer<typeof AdviserDetailSchema>;
+
+export const BrokerIdQuerySchema = z.object({ brokerId: IdSchema });
+export const PlannerIdQuerySchema = z.object({ plannerId: IdSchema });
+
+/** Fields an adviser's own row holds; user/account saves the names and email. */
+export const BROKER_SAVE_KEYS = [
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'postcode',
+  'state_id',
+  'country_id',
+  'phone_office',
+  'phone_mobile',
+  'fax',
+  'url',
+  'crn',
+  'crn_type',
+  'aggregator_id',
+  'lodge_user',
+  'lodge_pass',
+  'lodge_api_key',
+  'lodge_api_token',
+  'header_text',
+  'header_background',
+  'video',
+  'mailto',
+  'mail_client',
+  'personal_message',
+  'email_disclaimer',
+  'lead_capture_enabled',
+  'should_show_landing',
+] as const;
+/** settings §2 Planner Account: `emailDisclaimer` is the spec's name for the planner's disclaimer. */
+export const PLANNER_SAVE_KEYS = [
+  'company',
+  'url',
+  'afsl_number',
+  'phone_mobile',
+  'phone_office',
+  'address1',
+  'address2',
+  'city',
+  'postcode',
+  'state_id',
+  'country_id',
+  'emailDisclaimer',
+  'email_disclaimer',
+  'header_text',
+  'header_background',
+  'video',
+  'mailto',
+  'mail_client',
+  'personal_message',
+  'should_show_landing',
+] as const;
+export type BrokerSaveKey = (typeof BROKER_SAVE_KEYS)[number];
+export type PlannerSaveKey = (typeof PLANNER_SAVE_KEYS)[number];
+export type AdviserSaveKey = BrokerSaveKey | PlannerSaveKey;
+
+/**
+ * A key/value autosave. `previous` is the value the editor last saw; when the stored value differs the save
+ * changes nothing and answers 409 with the current value (two editors never silently overwrite each other).
+ * The key is checked against the entity's editable keys and the value against that key's rule in the service.
+ */
+const KeyValueSaveSchema = z.object({
+  key: z.string().min(1).max(64),
+  value: z.unknown(),
+  previous: z.unknown().optional(),
+});
+export const BrokerSaveSchema = KeyValueSaveSchema.extend({ brokerId: IdSchema });
+export const PlannerSaveSchema = KeyValueSaveSchema.extend({ plannerId: IdSchema });
+export type BrokerSave = z.infer<typeof BrokerSaveSchema>;
+
+export const USER_ACCOUNT_KEYS = ['first_name', 'last_name', 'email'] as const;
+export type UserAccountKey = (typeof USER_ACCOUNT_KEYS)[number];
+export const UserAccountSaveSchema = KeyValueSaveSchema.extend({ userId: IdSchema });
+export type UserAccountSave = z.infer<typeof UserAccountSaveSchema>;
