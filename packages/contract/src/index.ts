@@ -12,3 +12,4 @@ export * from './metrics';
 export * from './stripe-events';
 export * from './adviser-settings';
 export * from './files';
+export * from './clients';

@@ -41,6 +41,30 @@ export const MESSAGES = {
   noFeedback: 'No feedback found.',
   noWebhooks: 'No webhook responses found.',
 
+  // settings §8 — mail settings and lead capture
+  messageReset: 'Message reset successfully.',
+  fileDeleted: 'File deleted successfully',
+  savedSuccessfully: 'Saved successfully.',
+  urlCopied: 'URL copied.',
+
+  // settings §5, §8 — templates and document types
+  templateNameRequired: 'Please provide a valid name for this template',
+  documentTypesRequired: 'Please select document types',
+  documentTypeNameRequired: 'Please provide a valid name for this documentType',
+  templateSaved: 'Template saved successfully',
+  templateDeleted: 'Template deleted successfully',
+  documentDeleted: 'Document deleted successfully',
+  documentTypeSaved: 'Saved successfully.',
+  // Templates and document types, not worded by the spec.
+  noTemplates: 'No templates have been added yet.',
+  assetTypesRequired: 'Please select asset types',
+  liabilityTypesRequired: 'Please select liability types',
+  templateRepeatsCapped: 'A template can hold at most 20 of each type.',
+  documentTypesUnavailable: 'Some of the selected document types are no longer available. Please check the list again.',
+  categoryRequired: 'Please choose a category.',
+  subcategoryMismatch: 'Please choose a subcategory of this category.',
+  categorySaved: 'Category saved successfully.',
+
   // Not worded by the spec; written to be as plain as the spec's own.
   passwordPolicy:
     'Use at least 8 characters with a lowercase letter, an uppercase letter, a number and one of - + _ ! @ # $ % ^ & * . , ?',
@@ -60,6 +84,10 @@ export const MESSAGES = {
   feedbackRequired: 'Please write your feedback.',
   feedbackTooLong: 'Feedback can be at most 5,000 characters.',
   feedbackSent: 'Thank you for your feedback.',
+
+  // core §2 Broker landing page, §4 — plan locks (issue 5)
+  planFeatureLocked: 'This feature is available for Standard & Pro plans',
+  applicantDeleted: 'Applicant deleted successfully',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

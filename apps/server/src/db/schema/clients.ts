@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { advisers } from './advisers';
 import { timestamps, users } from './users';
 
@@ -17,11 +17,45 @@ export const clients = pgTable(
     /** When the portal invitation was first sent, and when the client first entered data (response rate). */
     invited_at: timestamp('invited_at', { withTimezone: true }),
     first_client_input_at: timestamp('first_client_input_at', { withTimezone: true }),
+
+    // Lists and states (core §2 client-list-search, §4; issue 5).
+    client_type: text('client_type', { enum: ['active', 'archived', 'lead'] })
+      .notNull()
+      .default('active'),
+    status: text('status', { enum: ['not-started', 'in-progress', 'submitted', 'lodged'] })
+      .notNull()
+      .default('not-started'),
+    /** Portal access: none (never invited, or revoked), invited (link sent, no password yet), active. */
+    access: text('access', { enum: ['none', 'invited', 'active'] })
+      .notNull()
+      .default('none'),
+    /** The pages the client sees, comma separated (core §2 Application navigation: submit.pages). */
+    submit_pages: text('submit_pages').notNull().default('profile,requirement,asset,liability,expense,risk-profile,document,submit'),
+    /** The personal message of this client's invitation, when the broker changed it from their default. */
+    invite_message: text('invite_message'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    lodged_at: timestamp('lodged_at', { withTimezone: true }),
+    access_revoked_at: timestamp('access_revoked_at', { withTimezone: true }),
+    num_documents_received: integer('num_documents_received').notNull().default(0),
+    /**
+     * Derived from the applicants by the repo on every change of a name, email or phone: the list shows and
+     * sorts by the display name and searches search_text through a trigram index (GUIDE §5).
+     */
+    display_name: text('display_name').notNull().default(''),
+    sort_name: text('sort_name').notNull().default(''),
+    search_text: text('search_text').notNull().default(''),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('clients_adviser_activity_idx').on(t.adviser_id, t.last_activity_at).where(sql`${t.deleted_at} is null`),
+    // The client list reads one adviser's clients of one type in one order (issue 5 performance).
+    ...(['last_activity_at', 'sort_name', 'created_at', 'status'] as const).map((col) =>
+      index(`clients_list_${col}_idx`)
+        .on(t.adviser_id, t.client_type, t[col], t.id)
+        .where(sql`${t.deleted_at} is null`),
+    ),
+    index('clients_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     uniqueIndex('clients_user_uq').on(t.user_id),
     index('clients_created_idx').on(t.created_at),
     index('clients_invited_idx').on(t.invited_at),

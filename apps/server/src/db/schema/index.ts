@@ -9,3 +9,4 @@ export * from './users';
 export * from './documents';
 export * from './files';
 export * from './templates';
+export * from './applications';

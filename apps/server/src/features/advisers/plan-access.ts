@@ -1,0 +1,33 @@
+import type { advisers } from '../../db/schema';
+
+type AdviserPlanFields = Pick<
+  typeof advisers.$inferSelect,
+  'suspended' | 'free_access' | 'plan' | 'is_paying' | 'subscription_ends_at' | 'trial_end_date'
+>;
+
+/** Today's date (YYYY-MM-DD) where the business runs: trials and grace periods end on a local date. */
+export function businessToday(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function isInTrial(a: AdviserPlanFields, today: string): boolean {
+  return !a.plan && a.trial_end_date !== null && a.trial_end_date >= today;
+}
+
+/** The plan in force: a paid plan while paying or until the end of a cancelled plan's grace period. */
+export function currentPlan(a: AdviserPlanFields, today: string): 'standard' | 'pro' | null {
+  if (!a.plan) return null;
+  if (a.is_paying) return a.plan;
+  return a.subscription_ends_at !== null && a.subscription_ends_at >= today ? a.plan : null;
+}
+
+/**
+ * core §4, issue 5 Plans and locks: a suspended adviser, or one on the Free plan after the trial, has the paid
+ * features locked (Liabilities, Living Expenses, Risk Profile, Documents, Submit, reports, zips, lodgement,
+ * Templates). Free access opens everything unless suspended (granting free access clears suspension).
+ */
+export function hasPaidFeatures(a: AdviserPlanFields, today: string): boolean {
+  if (a.suspended) return false;
+  if (a.free_access) return true;
+  return currentPlan(a, today) !== null || isInTrial(a, today);
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { OrderTypeSchema } from './advisers-admin';
+import { BrandingSchema } from './branding';
+import { PageQuerySchema } from './paging';
+import { IdSchema } from './users';
+
+/** Issue 5 client list: types, statuses, portal access and sorts, as the list route and API name them. */
+export const CLIENT_TYPES = ['active', 'archived', 'lead'] as const;
+export const CLIENT_STATUSES = ['not-started', 'in-progress', 'submitted', 'lodged'] as const;
+export const CLIENT_ACCESS = ['none', 'invited', 'active'] as const;
+export const CLIENT_SORTS = ['last_activity_timestamp', 'name', 'created_at', 'status'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export type ClientAccess = (typeof CLIENT_ACCESS)[number];
+
+/** The application's pages, as the `submit.pages` string names them (core §2 Application navigation). */
+export const APPLICATION_PAGES = [
+  'profile',
+  'requirement',
+  'asset',
+  'liability',
+  'expense',
+  'risk-profile',
+  'document',
+  'submit',
+] as const;
+export type ApplicationPage = (typeof APPLICATION_PAGES)[number];
+export const ApplicationPageSchema = z.enum(APPLICATION_PAGES);
+/** core §4: locked for a suspended adviser or one on the Free plan after the trial. */
+export const LOCKED_PAGES: readonly ApplicationPage[] = ['liability', 'expense', 'risk-profile', 'document', 'submit'];
+export const DEFAULT_SUBMIT_PAGES = APPLICATION_PAGES.join(',');
+
+export const ClientListQuerySchema = PageQuerySchema.extend({
+  query: z.string().trim().max(100).default(''),
+  clientType: z.enum(CLIENT_TYPES).default('active'),
+  status: z.enum(['all', ...CLIENT_STATUSES]).default('all'),
+  access: z.enum(['all', ...CLIENT_ACCESS]).default('all'),
+  orderBy: z.enum(CLIENT_SORTS).default('last_activity_timestamp'),
+  orderType: OrderTypeSchema.default('desc'),
+});
+export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
+
+/** core §9: the landing page's search of active clients. */
+export const LANDING_CLIENT_SEARCH: Partial<ClientListQuery> = {
+  clientType: 'active',
+  status: 'all',
+  access: 'all',
+  orderBy: 'last_activity_timestamp',
+  orderType: 'desc',
+  limit: 30,
+};
+
+export const ClientRowSchema = z.object({
+  id: z.number(),
+  /** The primary applicant's name ('' when unnamed; the page shows '[None]'). */
+  name: z.string(),
+  email: z.string(),
+  phone_mobile: z.string(),
+  num_applicants: z.number(),
+  client_type: z.enum(CLIENT_TYPES),
+  status: z.enum(CLIENT_STATUSES),
+  access: z.enum(CLIENT_ACCESS),
+  last_activity_timestamp: z.string(),
+  created_at: z.string(),
+});
+export type ClientRow = z.infer<typeof ClientRowSchema>;
+export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), total: z.number() });
+
+/** POST client/create: the primary applicant's names and contact (issue 5). */
+export const ClientCreateSchema = z.object({
+  first_name: z.string().trim().min(1, { error: 'Please type a first name.' }).max(100),
+  last_name: z.string().trim().min(1, { error: 'Please type a last name.' }).max(100),
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: 'Please type a valid email.' }))]).optional(),
+  phone_mobile: z.string().trim().max(30).optional(),
+});
+export type ClientCreate = z.infer<typeof ClientCreateSchema>;
+
+export const APPLICANT_TYPES = ['person', 'company', 'trust'] as const;
+export type ApplicantType = (typeof APPLICANT_TYPES)[number];
+/** core §2 Application navigation labels. */
+export const APPLICANT_LABELS: Record<ApplicantType, string> = { person: 'Applicant', company: 'Company', trust: 'Trust' };
+/** core §3: an unnamed applicant shows as '[None]'. */
+export const UNNAMED_APPLICANT = '[None]';
+
+export const ApplicantSummarySchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  type: z.enum(APPLICANT_TYPES),
+  is_primary: z.boolean(),
+  position: z.number(),
+  /** The applicant's name ('' when unnamed). */
+  name: z.string(),
+});
+export type ApplicantSummary = z.infer<typeof ApplicantSummarySchema>;
+
+export const ClientSubmitSchema = z.object({
+  /** Comma-separated page keys the client sees (core §2). */
+  pages: z.string(),
+  invited_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  /** The invitation's personal message: this client's own, else the adviser's. */
+  personal_message: z.string(),
+});
+
+export const ClientDetailSchema = z.object({
+  id: z.number(),
+  adviser_id: z.number(),
+  client_type: z.enum(CLIENT_TYPES),
+  status: z.enum(CLIENT_STATUSES),
+  access: z.enum(CLIENT_ACCESS),
+  /** The portal sign-in's email, when the client has one. */
+  access_email: z.string().nullable(),
+  applicants: z.array(ApplicantSummarySchema),
+  num_documents_received: z.number(),
+  submit: ClientSubmitSchema,
+  last_activity_timestamp: z.string(),
+  created_at: z.string(),
+  /** The adviser's public branding: how the portal shows the broker. */
+  adviser: BrandingSchema,
+  /** core §4: the paid pages and actions are locked (suspended, or Free after the trial). */
+  locked: z.boolean(),
+});
+export type ClientDetail = z.infer<typeof ClientDetailSchema>;
+
+export const ClientIdQuerySchema = z.object({ clientId: IdSchema });
+export const ClientIdBodySchema = z.object({ clientId: IdSchema });
+export const ClientCreatedSchema = z.object({ client: ClientDetailSchema, applicant: ApplicantSummarySchema });
+
+export const ApplicantCreateSchema = z.object({ clientId: IdSchema, type: z.enum(APPLICANT_TYPES) });
+export const ApplicantCreatedSchema = z.object({ applicantId: z.number(), applicant: ApplicantSummarySchema });
+export const ApplicantRefSchema = z.object({ clientId: IdSchema, applicantId: IdSchema });
+export const ApplicantOrderSchema = z.object({ clientId: IdSchema, applicantIds: z.array(IdSchema).min(1).max(50) });
+
+/** Client activity timeline (issue 5). */
+export const ActivityItemSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  actor: z.object({ id: z.number(), name: z.string(), role: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+export const ActivityListSchema = z.object({ activity: z.array(ActivityItemSchema), total: z.number() });
+export const ClientActivityQuerySchema = PageQuerySchema.extend({ clientId: IdSchema });
+
+/** What only the browser sees, logged by POST common/log-activity. */
+export const BROWSER_ACTIVITY_ACTIONS = ['page_opened', 'report_viewed', 'video_played'] as const;
+export const LogActivitySchema = z.object({
+  clientId: IdSchema,
+  action: z.enum(BROWSER_ACTIVITY_ACTIONS),
+  detail: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+});
+
+export const ClientInviteSchema = z.object({
+  clientId: IdSchema,
+  pages: z
+    .string()
+    .max(200)
+    .refine((s) => s.split(',').every((p) => (APPLICATION_PAGES as readonly string[]).includes(p)), {
+      error: 'Please choose the pages your client will see.',
+    }),
+  personal_message: z.string().max(10_000).optional(),
+});
+export const AcceptInviteSchema = z.object({ token: z.string().min(10).max(200), password: z.string() });
