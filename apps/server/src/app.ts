@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { ApiError, MESSAGES } from '@brokerdesk/contract';
@@ -12,21 +13,37 @@ import {
 import type { Config } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
+import { adviserSettingsRoutes } from './features/advisers/adviser-settings.routes';
+import { appearanceRoutes } from './features/appearance/appearance.routes';
+import { applicantItemsRoutes } from './features/applicants/applicant-items.routes';
+import { applicantsRoutes } from './features/applicants/applicants.routes';
+import { applicationRoutes } from './features/application/application.routes';
 import { advisersAdminRoutes } from './features/advisers/advisers-admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
 import { createAuthThrottles } from './features/auth/login-throttle';
 import { stripeEventsRoutes } from './features/billing/stripe-events.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { templatesRoutes } from './features/templates/templates.routes';
+import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
+import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
+import { mapsRoutes } from './features/maps/maps.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
+import { portalRoutes } from './features/portal/portal.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAuthHook } from './http/auth-hook';
 import { registerErrorHandler } from './http/error-handler';
 import type { Api } from './http/types';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/queue';
+import { createStorage } from './storage/create-storage';
+import type { StorageAdapter } from './storage/storage';
 
 export interface BuildAppOptions {
   config: Config;
@@ -35,6 +52,8 @@ export interface BuildAppOptions {
   /** Tests freeze or move the clock; everything else uses real time. */
   now?: () => Date;
   logger?: boolean;
+  /** Tests pass an instrumented adapter; otherwise the one configuration asks for. */
+  storage?: StorageAdapter;
 }
 
 export interface BuiltApp {
@@ -61,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     jobs,
     now: opts.now ?? (() => new Date()),
     throttles: createAuthThrottles(config),
+    storage: opts.storage ?? createStorage(config.storage),
   };
 
   await app.register(helmet, {
@@ -70,9 +90,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         scriptSrc: ["'self'"],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map modal's Leaflet tiles (core §2 Broker landing page) come from OpenStreetMap's tile server.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The site appearance page previews the adviser's intro video (settings §2) in YouTube's no-cookie player.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -98,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
+  // Uploads stream through the routes' own limits (features/files/upload-pipeline.ts); one file per request.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
   registerErrorHandler(app);
   app.decorateRequest('actor', null);
 
@@ -110,10 +134,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       usersRoutes(typed, ctx);
       mailboxRoutes(typed, ctx);
       advisersAdminRoutes(typed, ctx);
+      adviserSettingsRoutes(typed, ctx);
       dashboardRoutes(typed, ctx);
       feedbackRoutes(typed, ctx);
       stripeEventsRoutes(typed, ctx);
       metricsRoutes(typed, ctx);
+      mailSettingsRoutes(typed);
+      filesRoutes(typed, ctx);
+      appearanceRoutes(typed, ctx);
+      attachmentsRoutes(typed, ctx);
+      documentsRoutes(typed, ctx);
+      catalogueAdminRoutes(typed, ctx);
+      templatesRoutes(typed, ctx);
+      applicantsRoutes(typed, ctx);
+      applicantItemsRoutes(typed, ctx);
+      applicationRoutes(typed, ctx);
+      clientsRoutes(typed, ctx);
+      portalRoutes(typed, ctx);
+      mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

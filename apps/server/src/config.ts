@@ -38,9 +38,31 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: int(30, 1),
   RATE_LIMIT_FEEDBACK_PER_HOUR: int(20, 1),
   RATE_LIMIT_RESET_EMAILS_PER_EMAIL: int(5, 1),
+  RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR: int(10, 1),
+
+  /** Nominatim-compatible search for the map modal (core §7); only this URL is ever called. */
+  GEOCODER_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
+    .default('https://nominatim.openstreetmap.org/search'),
 
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('BrokerDesk <no-reply@brokerdesk.local>'),
+
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+
+  /** Encrypts stored lodgement secrets (secrets.ts); unset: a key file made once in DATA_DIR. */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v), 'must be the base64 of 32 random bytes (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -71,10 +93,33 @@ export interface Config {
     signupsPerIpPerHour: number;
     /** Feedback messages one user may send in an hour (issue 3, Feedback: rate-limited). */
     feedbackPerHour: number;
+    /** Portal invitations an adviser may send one client in an hour (issue 5). */
+    invitesPerClientPerHour: number;
   };
+  /** The geocoding search the map modal's addresses go through (features/maps; core §7). */
+  geocoderUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where uploads are kept (storage/README.md): files under DATA_DIR/files, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /**
+   * AES-256 key of the secrets stored encrypted (lodgement passwords and API keys; secrets.ts). From SECRETS_KEY;
+   * when that is unset, `withSecretsKey` at start-up reads or creates DATA_DIR/secrets.key.
+   */
+  secretsKey: Buffer | undefined;
 }
+
+export type StorageConfig =
+  | { driver: 'disk'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's own credential chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -118,9 +163,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       signupsPerIpPerHour: e.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
       feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR,
+      invitesPerClientPerHour: e.RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR,
     },
+    geocoderUrl: e.GEOCODER_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    storage: storageConfig(e),
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
+  };
+}
+
+function storageConfig(e: z.output<typeof EnvSchema>): StorageConfig {
+  if (e.STORAGE_DRIVER === 'disk') return { driver: 'disk', dir: path.join(path.resolve(e.DATA_DIR), 'files') };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER is s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

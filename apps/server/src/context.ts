@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthThrottles } from './features/auth/login-throttle';
 import type { JobQueue } from './jobs/queue';
+import type { StorageAdapter } from './storage/storage';
 
 /** What every service function receives: the app's wiring, nothing HTTP. */
 export interface ServiceContext {
@@ -12,6 +13,8 @@ export interface ServiceContext {
   now(): Date;
   /** Per-email limits of sign-in and password reset (issue 2 rate limits). */
   throttles: AuthThrottles;
+  /** Uploaded files' bytes: disk or S3-compatible storage (storage/README.md). */
+  storage: StorageAdapter;
 }
 
 /** Who is asking, as resolved from the bearer token by the auth hook. */

@@ -4,12 +4,13 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
+import { withSecretsKey } from './secrets';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo';
 import path from 'node:path';
 
 /** config -> db -> migrate -> (seed demo) -> jobs -> listen -> graceful shutdown (GUIDE §2). */
 async function main() {
-  const config = loadConfig();
+  const config = withSecretsKey(loadConfig());
   const started = Date.now();
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -6,9 +8,14 @@ import type { ServiceContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
 import { startJobQueue } from '../src/jobs/queue';
 import { startWorkers } from '../src/jobs/workers';
+import { withSecretsKey } from '../src/secrets';
+import type { StorageAdapter } from '../src/storage/storage';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fixed key, so a test can decrypt what the app stored (32 bytes of 0x01, base64). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 1).toString('base64');
 
 /** A fresh database for this test file, copied from the migrated one global setup prepared. */
 export async function openTestDatabase(): Promise<Database> {
@@ -39,17 +46,25 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A movable clock: tests of expiry advance it instead of waiting. */
   clock?: { now: Date };
+  /** Replaces the disk storage the app would use (an instrumented or S3 adapter). */
+  storage?: StorageAdapter;
 }
 
 /** buildApp on its own database with the job queue and workers running, as in production; no port. */
 export async function createTestApp(opts: TestAppOptions = {}) {
-  const config: Config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAILS: 'admin@example.com,staff@example.com',
-    WEB_DIST_DIR: '/nonexistent',
-    ...opts.env,
-  });
+  // Stored files go to a folder of this test file's own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-test-'));
+  const config: Config = withSecretsKey(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAILS: 'admin@example.com,staff@example.com',
+      WEB_DIST_DIR: '/nonexistent',
+      SECRETS_KEY: TEST_SECRETS_KEY,
+      ...opts.env,
+    }),
+  );
   const database = await openTestDatabase();
   const jobs = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });
   const clock = opts.clock;
@@ -59,6 +74,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     jobs,
     logger: false,
     now: clock ? () => new Date(clock.now) : undefined,
+    storage: opts.storage,
   });
   await startWorkers(ctx);
   await app.ready();
@@ -71,6 +87,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       await app.close();
       await jobs.stop();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

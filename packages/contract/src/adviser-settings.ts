@@ -12,6 +12,16 @@ export type StoredImage = z.infer<typeof StoredImageSchema>;
 
 export const MAIL_CLIENTS = ['default', 'gmail', 'outlook'] as const;
 export const MailClientSchema = z.enum(MAIL_CLIENTS);
+export type MailClient = z.infer<typeof MailClientSchema>;
+
+/**
+ * The personal message a fact-find invitation carries until the adviser writes their own (settings §2 Mail
+ * Settings, 'reset to the default message'). The email adds the greeting and the adviser's signature around it.
+ */
+export const DEFAULT_PERSONAL_MESSAGE = [
+  'Thank you for the opportunity to help you. To get started, please complete your fact-find online using the secure link in this email. It covers your personal details, income, assets, liabilities and living expenses, and it is also where you can upload the documents we need.',
+  'Your answers are saved as you go, so you can stop at any time and pick up where you left off. If anything is unclear, simply reply to this email or give me a call. I am happy to help.',
+].join('\n\n');
 
 /** core §9: lodgement options show only for these aggregators (and only for admins, trials or Pro). */
 export const LODGEMENT_AGGREGATOR_IDS = [5, 30] as const;
@@ -71,6 +81,9 @@ export const AdviserDetailSchema = z.object({
   trial_end_date: z.string().nullable(),
   trial_ended: z.boolean(),
   plan: z.enum(['standard', 'pro']).nullable(),
+  /** core §4: the paid features (Templates, the paid application pages and actions) are locked for this adviser. */
+  locked: z.boolean(),
+  /** The sign-up date (YYYY-MM-DD, business time zone) as the admin lists show it; created_at is the ISO instant. */
   registered_at: z.string(),
   created_at: z.string(),
   recent_clients_count: z.number(),
@@ -155,3 +168,13 @@ export const USER_ACCOUNT_KEYS = ['first_name', 'last_name', 'email'] as const;
 export type UserAccountKey = (typeof USER_ACCOUNT_KEYS)[number];
 export const UserAccountSaveSchema = KeyValueSaveSchema.extend({ userId: IdSchema });
 export type UserAccountSave = z.infer<typeof UserAccountSaveSchema>;
+
+/** settings §3 Planner user, as planner/user/detail answers it (the spec's camelCase keys). */
+export const PlannerUserSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type PlannerUser = z.infer<typeof PlannerUserSchema>;
+export const UserIdQuerySchema = z.object({ userId: IdSchema });

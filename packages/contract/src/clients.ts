@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OrderTypeSchema } from './advisers-admin';
+import { NewPasswordSchema } from './auth';
 import { BrandingSchema } from './branding';
+import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
 import { IdSchema } from './users';
 
@@ -37,6 +39,8 @@ export const ClientListQuerySchema = PageQuerySchema.extend({
   access: z.enum(['all', ...CLIENT_ACCESS]).default('all'),
   orderBy: z.enum(CLIENT_SORTS).default('last_activity_timestamp'),
   orderType: OrderTypeSchema.default('desc'),
+  /** Whose list: an adviser's own by default; an administrator names the broker or planner (both are advisers). */
+  adviserId: IdSchema.optional(),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 
@@ -70,7 +74,16 @@ export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), to
 export const ClientCreateSchema = z.object({
   first_name: z.string().trim().min(1, { error: 'Please type a first name.' }).max(100),
   last_name: z.string().trim().min(1, { error: 'Please type a last name.' }).max(100),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ error: 'Please type a valid email.' }))]).optional(),
+  email: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: 'Please type a valid email.' })),
+    ])
+    .optional(),
   phone_mobile: z.string().trim().max(30).optional(),
 });
 export type ClientCreate = z.infer<typeof ClientCreateSchema>;
@@ -78,7 +91,11 @@ export type ClientCreate = z.infer<typeof ClientCreateSchema>;
 export const APPLICANT_TYPES = ['person', 'company', 'trust'] as const;
 export type ApplicantType = (typeof APPLICANT_TYPES)[number];
 /** core §2 Application navigation labels. */
-export const APPLICANT_LABELS: Record<ApplicantType, string> = { person: 'Applicant', company: 'Company', trust: 'Trust' };
+export const APPLICANT_LABELS: Record<ApplicantType, string> = {
+  person: 'Applicant',
+  company: 'Company',
+  trust: 'Trust',
+};
 /** core §3: an unnamed applicant shows as '[None]'. */
 export const UNNAMED_APPLICANT = '[None]';
 
@@ -105,6 +122,8 @@ export const ClientSubmitSchema = z.object({
 export const ClientDetailSchema = z.object({
   id: z.number(),
   adviser_id: z.number(),
+  /** The primary applicant's name, as the client list shows it ('' when unnamed). */
+  name: z.string(),
   client_type: z.enum(CLIENT_TYPES),
   status: z.enum(CLIENT_STATUSES),
   access: z.enum(CLIENT_ACCESS),
@@ -148,7 +167,10 @@ export const BROWSER_ACTIVITY_ACTIONS = ['page_opened', 'report_viewed', 'video_
 export const LogActivitySchema = z.object({
   clientId: IdSchema,
   action: z.enum(BROWSER_ACTIVITY_ACTIONS),
-  detail: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+  detail: z
+    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
+    .refine((d) => Object.keys(d).length <= 10, { error: 'At most 10 details.' })
+    .optional(),
 });
 
 export const ClientInviteSchema = z.object({
@@ -159,6 +181,19 @@ export const ClientInviteSchema = z.object({
     .refine((s) => s.split(',').every((p) => (APPLICATION_PAGES as readonly string[]).includes(p)), {
       error: 'Please choose the pages your client will see.',
     }),
+  /** Omitted: keep this client's message; blank or the adviser's own: use the adviser's (mail settings). */
   personal_message: z.string().max(10_000).optional(),
 });
-export const AcceptInviteSchema = z.object({ token: z.string().min(10).max(200), password: z.string() });
+export type ClientInvite = z.infer<typeof ClientInviteSchema>;
+
+/** When the adviser sends from their own email program (mail settings mailto 1), the text to open it with. */
+export const MailtoDraftSchema = z.object({ to: z.string(), subject: z.string(), body: z.string() });
+export type MailtoDraft = z.infer<typeof MailtoDraftSchema>;
+export const ClientInvitedSchema = z.object({ client: ClientDetailSchema, mailto: MailtoDraftSchema.optional() });
+export const ClientAnswerSchema = z.object({ client: ClientDetailSchema });
+
+export const AcceptInviteSchema = z.object({
+  token: z.string({ error: MESSAGES.inviteLinkInvalid }).min(10, { error: MESSAGES.inviteLinkInvalid }).max(200),
+  password: NewPasswordSchema,
+});
+export type AcceptInvite = z.infer<typeof AcceptInviteSchema>;

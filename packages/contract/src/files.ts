@@ -27,3 +27,20 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const FileIdQuerySchema = z.object({ fileId: IdSchema });
+
+/**
+ * The form fields of the uploads (settings §7: multipart file, fileType, brokerId). They must come before the
+ * file part, so the server can check who is asking before it stores a byte.
+ */
+export const BrokerImageUploadFieldsSchema = z.object({ brokerId: IdSchema, fileType: ImageFileTypeSchema });
+export const PlannerImageUploadFieldsSchema = z.object({ plannerId: IdSchema, fileType: ImageFileTypeSchema });
+export const BrokerAttachmentUploadFieldsSchema = z.object({ brokerId: IdSchema });
+export const PlannerAttachmentUploadFieldsSchema = z.object({ plannerId: IdSchema });
+
+/** broker/delete-upload {brokerId, type} and the planner's (settings §7), as query or JSON body. */
+export const BrokerDeleteUploadSchema = z.object({ brokerId: IdSchema, type: ImageFileTypeSchema });
+export const PlannerDeleteUploadSchema = z.object({ plannerId: IdSchema, type: ImageFileTypeSchema });
+
+/** broker/delete-attachment (param fileId); the adviser's id, when sent, must be the file's owner. */
+export const BrokerDeleteAttachmentSchema = z.object({ fileId: IdSchema, brokerId: IdSchema.optional() });
+export const PlannerDeleteAttachmentSchema = z.object({ fileId: IdSchema, plannerId: IdSchema.optional() });

@@ -13,3 +13,8 @@ export * from './stripe-events';
 export * from './adviser-settings';
 export * from './files';
 export * from './clients';
+export * from './reference-data';
+export * from './documents';
+export * from './templates';
+export * from './application';
+export * from './maps';

@@ -46,6 +46,21 @@ export const MESSAGES = {
   fileDeleted: 'File deleted successfully',
   savedSuccessfully: 'Saved successfully.',
   urlCopied: 'URL copied.',
+  // Not worded by the spec: the browser refused the clipboard.
+  copyFailed: 'The link could not be copied. It is selected: press Ctrl+C (or ⌘C) to copy it.',
+
+  // settings §2, §5 — site appearance and uploads
+  invalidYoutubeLink: 'Invalid YouTube link. Please copy and paste the full YouTube video URL.',
+  // Uploads, not worded by the spec (which leaves upload failures silent; issue 4 shows the server's reason).
+  uploadFileMissing: 'Please choose a file to upload.',
+  uploadFieldsFirst: 'Please send the form fields before the file.',
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  fileEmpty: 'The file is empty.',
+  imageTooLarge: 'Images can be at most 5 MB.',
+  imageTypeUnsupported: 'Please upload a PNG, JPEG or WebP image.',
+  attachmentTooLarge: 'Attachments can be at most 10 MB.',
+  attachmentTypeUnsupported: 'Please upload a PDF, Word, Excel, PowerPoint, OpenDocument, RTF, text or CSV file.',
+  fileNameMismatch: "The file's name does not match its content. Please check the file and try again.",
 
   // settings §5, §8 — templates and document types
   templateNameRequired: 'Please provide a valid name for this template',
@@ -88,6 +103,58 @@ export const MESSAGES = {
   // core §2 Broker landing page, §4 — plan locks (issue 5)
   planFeatureLocked: 'This feature is available for Standard & Pro plans',
   applicantDeleted: 'Applicant deleted successfully',
+
+  // core §5, settings §5 — account pages (issue 4); the spec's spelling of 'AFLS' is kept on purpose
+  invalidPostcode: 'Invalid postcode',
+  afslSixDigits: 'AFLS number should be 6 digits',
+  // Account pages, not worded by the spec
+  invalidPhone: 'Please type a valid phone number.',
+  invalidFax: 'Please type a valid fax number.',
+  invalidUrl: 'Please type a valid web address, for example https://www.example.com.au',
+  invalidChoice: 'Please choose one of the options.',
+  invalidValue: 'This value is not accepted here.',
+  invalidColour: 'Please choose a colour such as #1a356f.',
+  unknownSettingKey: 'This field cannot be changed here.',
+  settingChanged: 'Someone else changed this field meanwhile.',
+  lodgementUnavailable: 'Lodgement options are available to Pro plan or trial accounts with a lodgement aggregator.',
+
+  // Application fields and lists (issue 5), not worded by the spec
+  invalidAbn: 'Please type a valid ABN.',
+  invalidAcn: 'Please type a valid ACN.',
+  invalidDate: 'Please type a valid date.',
+  dateInFuture: 'Please type a date that is not in the future.',
+  invalidAmount: 'Please type a valid amount.',
+  invalidWholeNumber: 'Please type a whole number.',
+  invalidText: 'Please type some text.',
+  invalidYesNo: 'Please choose yes or no.',
+  invalidPercent: 'Please type a percentage from 0 to 100.',
+  invalidApplicantChoice: 'Please choose applicants of this application.',
+  invalidAssetChoice: 'Please choose an asset of this application.',
+  ownersOverHundred: "The owners' shares cannot add up to more than 100%.",
+  duplicateField: 'Each field can be saved only once per request.',
+  saveFormRequired: 'Please send either keyValueArr or a key and its value.',
+  addressDeleted: 'Address deleted successfully',
+  employmentDeleted: 'Employment deleted successfully',
+  incomeDeleted: 'Income deleted successfully',
+  assetDeleted: 'Asset deleted successfully',
+  liabilityDeleted: 'Liability deleted successfully',
+
+  // Clients, applicants and the client portal (issue 5), not worded by the spec
+  clientDeleted: 'Client deleted successfully',
+  adviserRequired: 'Please choose a broker or planner whose clients to list.',
+  primaryApplicantFixed: 'The primary applicant is always first and cannot be deleted.',
+  applicantOrderInvalid: 'Please list every applicant of this application once, with the primary applicant first.',
+  applicantLimit: 'An application can have at most 20 applicants.',
+  inviteEmailRequired: 'Please add an email address for the primary applicant before sending the invitation.',
+  inviteEmailTaken:
+    'This email address already belongs to another account. Please use a different email for the primary applicant.',
+  inviteLinkInvalid: 'This invitation link is invalid or has expired. Please ask your broker to send a new one.',
+  applicationAlreadyLodged: 'This application has already been lodged.',
+
+  // Broker home and the client list (issue 5), not worded by the spec
+  clientArchived: 'Client archived.',
+  clientRestored: 'Client restored.',
+  noClients: 'No clients found.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createAuthThrottles } from '../features/auth/login-throttle';
 import { startJobQueue } from '../jobs/queue';
+import { createStorage } from '../storage/create-storage';
 
 /** The same wiring as the server, for one-off commands: configured database, migrated, with the job queue. */
 export async function openCliContext(): Promise<ServiceContext & { close(): Promise<void> }> {
@@ -22,6 +23,7 @@ export async function openCliContext(): Promise<ServiceContext & { close(): Prom
     jobs,
     now: () => new Date(),
     throttles: createAuthThrottles(config),
+    storage: createStorage(config.storage),
     async close() {
       await jobs.stop();
       await database.close();

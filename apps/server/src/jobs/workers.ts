@@ -10,7 +10,7 @@ const RECENT_CLIENTS_REFRESH_MS = 60 * 60_000;
  * "Clients past month" (clients age out of the 30 days without any write to tell us). Answers a stop function.
  */
 export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
-  await ctx.jobs.work(SEND_EMAIL_JOB, emailSender(ctx.db, createSmtpTransport(ctx.config.smtpUrl)));
+  await ctx.jobs.work(SEND_EMAIL_JOB, emailSender(ctx.db, createSmtpTransport(ctx.config.smtpUrl), ctx.storage));
   // A failed refresh leaves yesterday's counts on a list column; it is logged and retried next hour.
   const refresh = () =>
     refreshRecentClientCounts(ctx.db, ctx.now()).catch((err) => console.error('recent clients refresh failed', err));

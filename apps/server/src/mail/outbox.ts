@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emails } from '../db/schema';
+import { emails, files } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
-import type { MailTransport } from './transport';
+import type { StorageAdapter } from '../storage/storage';
+import type { MailAttachment, MailTransport } from './transport';
 
 export const SEND_EMAIL_JOB = 'email.send';
 
@@ -17,6 +18,14 @@ export interface EmailToQueue {
   html?: string | null;
   adviserId?: number | null;
   clientId?: number | null;
+  /** Stored files to attach (an adviser's default attachments); the worker streams them from storage. */
+  attachmentFileIds?: number[];
+}
+
+/** What a send job carries: the email row, and the files to attach (the emails table has no column for them). */
+export interface SendEmailJob {
+  emailId: number;
+  attachmentFileIds?: number[];
 }
 
 /** Records the email and hands it to the job queue; the request that caused it never waits on SMTP. */
@@ -37,20 +46,47 @@ export async function queueEmail(db: Db, jobs: JobQueue, mail: EmailToQueue): Pr
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('email insert returned no row');
-  await jobs.send(SEND_EMAIL_JOB, { emailId: row.id });
+  const job: SendEmailJob = { emailId: row.id };
+  if (mail.attachmentFileIds?.length) job.attachmentFileIds = mail.attachmentFileIds;
+  await jobs.send(SEND_EMAIL_JOB, job);
   return row.id;
 }
 
+/**
+ * Opens the attachments' bytes as streams, one attempt at a time (a retry opens them again). A file deleted
+ * since the email was queued is left out rather than failing the email.
+ */
+async function openAttachments(db: Db, storage: StorageAdapter | undefined, ids: number[] | undefined) {
+  if (!storage || !ids?.length) return [];
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, ids), isNull(files.deleted_at)));
+  const opened: MailAttachment[] = [];
+  try {
+    for (const row of rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))) {
+      const object = await storage.get(row.storage_key);
+      if (object) opened.push({ filename: row.file_name, contentType: row.content_type, content: object.stream });
+    }
+  } catch (err) {
+    for (const a of opened) a.content.destroy();
+    throw err;
+  }
+  return opened;
+}
+
 /** The worker: send over SMTP when configured, or keep it as 'stored' for the in-app mailbox. */
-export function emailSender(db: Db, transport: MailTransport | null) {
-  return async ({ emailId }: { emailId: number }) => {
+export function emailSender(db: Db, transport: MailTransport | null, storage?: StorageAdapter) {
+  return async ({ emailId, attachmentFileIds }: SendEmailJob) => {
     const [mail] = await db.select().from(emails).where(eq(emails.id, emailId));
     if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
     if (!transport) {
       await db.update(emails).set({ status: 'stored', sent_at: sql`now()` }).where(eq(emails.id, emailId));
       return;
     }
+    let attachments: MailAttachment[] = [];
     try {
+      attachments = await openAttachments(db, storage, attachmentFileIds);
       await transport({
         from: mail.from_address,
         to: mail.to_address,
@@ -58,12 +94,14 @@ export function emailSender(db: Db, transport: MailTransport | null) {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        attachments,
       });
       await db
         .update(emails)
         .set({ status: 'sent', sent_at: sql`now()`, attempts: sql`${emails.attempts} + 1`, last_error: null })
         .where(eq(emails.id, emailId));
     } catch (err) {
+      for (const a of attachments) a.content.destroy();
       await db
         .update(emails)
         .set({

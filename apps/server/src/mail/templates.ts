@@ -18,16 +18,29 @@ export function renderMail(opts: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string[];
+  /** An adviser's branding (clients issue): their header colour on the button and their logo above the text. */
+  brand?: { colour: string; logoUrl: string | null; logoAlt: string };
+  /** Small print under the footer (an adviser's email disclaimer). */
+  smallPrint?: string;
 }): RenderedMail {
   const footer = opts.footer ?? [`— ${PRODUCT_NAME}`];
   const textParts = [opts.greeting, '', ...opts.paragraphs.flatMap((p) => [p, ''])];
   if (opts.action) textParts.push(`${opts.action.label}: ${opts.action.url}`, '');
   textParts.push(...footer);
+  if (opts.smallPrint) textParts.push('', opts.smallPrint);
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
+  // Only a #rrggbb colour reaches the style attribute; anything else falls back to the product's.
+  const colour = opts.brand && /^#[0-9a-f]{6}$/i.test(opts.brand.colour) ? opts.brand.colour : '#1A356F';
   const button = opts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#1A356F;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:${colour};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;font-size:15px;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${p(opts.greeting)}${opts.paragraphs.map(p).join('')}${button}${footer.map(p).join('')}</body></html>`;
+  const logo = opts.brand?.logoUrl
+    ? `<p style="margin:0 0 24px"><img src="${escapeHtml(opts.brand.logoUrl)}" alt="${escapeHtml(opts.brand.logoAlt)}" style="max-height:80px;max-width:240px"></p>`
+    : '';
+  const smallPrint = opts.smallPrint
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(opts.smallPrint).replace(/\n/g, '<br>')}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;font-size:15px;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${logo}${p(opts.greeting)}${opts.paragraphs.map(p).join('')}${button}${footer.map(p).join('')}${smallPrint}</body></html>`;
   return { subject: opts.subject, text: textParts.join('\n'), html };
 }
 
@@ -40,5 +53,65 @@ export function passwordResetEmail(opts: { firstName: string; link: string; minu
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
     ],
     action: { label: 'Reset my password', url: opts.link },
+  });
+}
+
+export interface AdviserSignature {
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  email: string;
+}
+
+const signatureLines = (a: AdviserSignature) =>
+  [`${a.firstName} ${a.lastName}`.trim(), a.company, a.phone, a.email].filter(Boolean);
+
+/**
+ * The client portal invitation (issue 5): the adviser's personal message, a single-use link that expires, and the
+ * adviser's branding and disclaimer (settings §2 Mail Settings). Also the text of the adviser's own email
+ * program's draft when they send invitations themselves (mailto 1).
+ */
+export function clientInviteEmail(opts: {
+  clientFirstName: string;
+  adviser: AdviserSignature;
+  personalMessage: string;
+  link: string;
+  days: number;
+  disclaimer: string;
+  brand: { colour: string; logoUrl: string | null };
+}): RenderedMail {
+  const from = opts.adviser.company || `${opts.adviser.firstName} ${opts.adviser.lastName}`.trim();
+  return renderMail({
+    subject: `Your loan application with ${from}`,
+    greeting: `Hi ${opts.clientFirstName || 'there'},`,
+    paragraphs: [
+      ...opts.personalMessage
+        .split(/\n\s*\n/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+      `Use the link below to set your password and open your application. It works once and expires in ${opts.days} days; if it has expired, just ask for a new one.`,
+    ],
+    action: { label: 'Start my application', url: opts.link },
+    footer: signatureLines(opts.adviser),
+    brand: { ...opts.brand, logoAlt: from },
+    smallPrint: opts.disclaimer.trim() || undefined,
+  });
+}
+
+/** Tells the adviser that their client submitted the application (issue 5 application-submit-client). */
+export function applicationSubmittedEmail(opts: {
+  adviserFirstName: string;
+  clientName: string;
+  link: string;
+}): RenderedMail {
+  const who = opts.clientName || 'Your client';
+  return renderMail({
+    subject: `${who} submitted their application`,
+    greeting: `Hi ${opts.adviserFirstName || 'there'},`,
+    paragraphs: [
+      `${who} has submitted their loan application to you. Their answers and documents are ready to review.`,
+    ],
+    action: { label: 'Open the application', url: opts.link },
   });
 }

@@ -1,4 +1,12 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
+
+/** A file sent with an email, streamed from storage as it is written to the SMTP connection. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Readable;
+}
 
 export interface OutgoingMail {
   from: string;
@@ -7,6 +15,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: MailAttachment[];
 }
 
 /** Delivers one message; throws when the server refuses it (the job queue retries). */
@@ -24,6 +33,7 @@ export function createSmtpTransport(smtpUrl: string | undefined): MailTransport 
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      attachments: mail.attachments,
     });
   };
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../db/client';
-import { clients, users } from '../db/schema';
-import { chunk } from './batch';
+import { applicants, clients, users } from '../db/schema';
+import { refreshClientsDerived } from '../features/clients/clients.repo';
+import { chunk, insertRows } from './batch';
 import type { SeedAdviser } from './demo-advisers';
 import { FIRST_NAMES, FREE_MAIL_DOMAINS, LAST_NAMES, slug } from './demo-names';
-import { addDays, DAY_MS, minDate, momentBetween, type Prng } from './prng';
+import { addDays, DAY_MS, minDate, momentBetween, Prng } from './prng';
 
 /** A client household as the rest of the demo history needs it (emails and feedback are written from these). */
 export interface SeedClient {
@@ -108,6 +109,9 @@ export async function seedHistoryClients(
     c.userId = madeUsers[i]!.id;
   });
 
+  // The list's states and the applicants come from a generator of their own, so the history drawn from `rng`
+  // (emails, feedback) stays as it was before clients had them.
+  const states = new Prng(20240607);
   for (const part of chunk(drafts, 500)) {
     const made = await db
       .insert(clients)
@@ -120,6 +124,7 @@ export async function seedHistoryClients(
           last_activity_at: c.lastActivityAt,
           invited_at: c.invitedAt,
           first_client_input_at: c.firstInputAt,
+          ...clientState(states, c, now),
         })),
       )
       .returning({ id: clients.id });
@@ -127,5 +132,70 @@ export async function seedHistoryClients(
       c.id = made[i]!.id;
     });
   }
+  await insertRows(
+    db,
+    applicants,
+    drafts.flatMap((c) => applicantRows(states, c)),
+  );
+  await refreshClientsDerived(
+    db,
+    drafts.map((c) => c.id),
+  );
   return drafts;
+}
+
+/**
+ * Where a generated client stands (issue 5 list filters): those who started their fact-find are in progress,
+ * submitted or lodged by how long ago; untouched old clients are mostly archived; a few new ones are leads.
+ */
+function clientState(rng: Prng, c: SeedClient, now: Date) {
+  const idleDays = (now.getTime() - c.lastActivityAt.getTime()) / DAY_MS;
+  const roll = rng.next();
+  let status: 'not-started' | 'in-progress' | 'submitted' | 'lodged' = 'not-started';
+  if (c.firstInputAt)
+    status = idleDays > 45 ? (roll < 0.7 ? 'lodged' : 'submitted') : roll < 0.6 ? 'in-progress' : 'submitted';
+  else if (!c.invitedAt && roll < 0.4) status = 'in-progress';
+  const submitted = status === 'submitted' || status === 'lodged';
+  const lastAt = c.lastActivityAt;
+  return {
+    status,
+    access: c.userId ? ('active' as const) : c.invitedAt ? ('invited' as const) : ('none' as const),
+    client_type:
+      idleDays > 365 && rng.chance(0.6)
+        ? ('archived' as const)
+        : status === 'not-started' && !c.invitedAt && rng.chance(0.05)
+          ? ('lead' as const)
+          : ('active' as const),
+    submitted_at: submitted ? lastAt : null,
+    lodged_at: status === 'lodged' ? lastAt : null,
+  };
+}
+
+/** The primary applicant (every client has one) and, for about a quarter, a partner of the same surname. */
+function applicantRows(rng: Prng, c: SeedClient) {
+  const mobile = () => `+614${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
+  const base = { adviser_id: c.adviser.id, client_id: c.id, type: 'person' as const, created_at: c.createdAt };
+  const rows = [
+    {
+      ...base,
+      is_primary: true,
+      position: 0,
+      data: { first_name: c.firstName, last_name: c.lastName, email: c.email, phone_mobile: mobile() },
+    },
+  ];
+  if (rng.chance(0.25)) {
+    const first = rng.pick(FIRST_NAMES);
+    rows.push({
+      ...base,
+      is_primary: false,
+      position: 1,
+      data: {
+        first_name: first,
+        last_name: c.lastName,
+        email: `${slug(first)}.${slug(c.lastName)}${rng.int(1, 99)}@${rng.pick(FREE_MAIL_DOMAINS)}`,
+        phone_mobile: mobile(),
+      },
+    });
+  }
+  return rows;
 }

@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, users } from '../db/schema';
+import { users } from '../db/schema';
 import { insertAdviser } from '../features/advisers/advisers.repo';
 import { hashPassword } from '../features/auth/passwords';
 import { insertUser } from '../features/users/users.repo';
 import { lastBillingDate, type SeedAdviser } from './demo-advisers';
+import { DEMO_APPLICATION_EMAILS, seedDemoApplications } from './demo-applications';
 import { seedDemoHistory, toSeedAdviser } from './demo-history';
 import { DEMO_ADVISERS } from './demo-people';
 
@@ -109,7 +110,14 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       last_name: 'Clarke',
       password_hash: passwordHash,
     });
-    await tx.insert(clients).values({ adviser_id: broker.id, user_id: clientUser.id });
+    // The demo client's application and the demo broker's other clients (issue 5).
+    await seedDemoApplications(tx, {
+      now,
+      adviserId: broker.id,
+      brokerUserId: brokerUser.id,
+      demoClientUserId: clientUser.id,
+      passwordHash,
+    });
 
     for (const [i, person] of DEMO_ADVISERS.entries()) {
       const user = await insertUser(tx, {
@@ -143,7 +151,11 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       );
     }
 
-    const takenEmails = new Set([...DEMO_ACCOUNTS.map((a) => a.email), ...existing.map((a) => a.email)]);
+    const takenEmails = new Set([
+      ...DEMO_ACCOUNTS.map((a) => a.email),
+      ...existing.map((a) => a.email),
+      ...DEMO_APPLICATION_EMAILS,
+    ]);
     await seedDemoHistory(tx, { now, passwordHash, existing, demoBroker, takenEmails });
   });
 }

@@ -34,6 +34,9 @@ describe('npm run seed', () => {
       `select count(*)::int as n from users where email = 'broker@example.com'`,
     );
     expect(users.rows[0]?.n).toBe(1);
+    // The shipped document catalogue survives a reset (templates and document requests need it).
+    const types = await t.database.executeSql(`select count(*)::int as n from document_types where code is not null`);
+    expect(types.rows[0]?.n).toBeGreaterThan(50);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { syncDocumentCatalogue } from '../features/documents/catalogue-sync';
 import { isDatabaseEmpty, seedDemo } from './demo';
 
 /**
@@ -11,6 +12,8 @@ export async function reseedDemo(database: Database, opts: { reset: boolean }): 
     const tables = await database.executeSql(`select tablename from pg_tables where schemaname = 'public'`);
     const names = tables.rows.map((r) => `"public"."${String(r.tablename)}"`).join(', ');
     if (names) await database.executeSql(`truncate ${names} restart identity cascade`);
+    // The shipped document catalogue is reference data every start keeps; put it back at once.
+    await syncDocumentCatalogue(database.db);
   }
   await seedDemo(database.db);
   return 'seeded';

@@ -59,7 +59,9 @@ export const advisers = pgTable(
 
     // Mail settings (settings §2): 0 the product sends, 1 the adviser's own email client (`mail_client` picks which).
     mailto: smallint('mailto').notNull().default(0),
-    mail_client: text('mail_client', { enum: ['default', 'gmail', 'outlook'] }).notNull().default('default'),
+    mail_client: text('mail_client', { enum: ['default', 'gmail', 'outlook'] })
+      .notNull()
+      .default('default'),
     /** null means the product's default message (broker/default-personal-message). */
     personal_message: text('personal_message'),
     email_disclaimer: text('email_disclaimer').notNull().default(''),

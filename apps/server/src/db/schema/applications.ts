@@ -64,9 +64,7 @@ export const applicationItems = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('application_items_client_idx')
-      .on(t.client_id, t.section, t.position)
-      .where(sql`${t.deleted_at} is null`),
+    index('application_items_client_idx').on(t.client_id, t.section, t.position).where(sql`${t.deleted_at} is null`),
     index('application_items_applicant_idx').on(t.applicant_id).where(sql`${t.deleted_at} is null`),
   ],
 );

@@ -30,7 +30,9 @@ export const clients = pgTable(
       .notNull()
       .default('none'),
     /** The pages the client sees, comma separated (core §2 Application navigation: submit.pages). */
-    submit_pages: text('submit_pages').notNull().default('profile,requirement,asset,liability,expense,risk-profile,document,submit'),
+    submit_pages: text('submit_pages')
+      .notNull()
+      .default('profile,requirement,asset,liability,expense,risk-profile,document,submit'),
     /** The personal message of this client's invitation, when the broker changed it from their default. */
     invite_message: text('invite_message'),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),

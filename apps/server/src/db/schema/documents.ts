@@ -15,6 +15,8 @@ export const documentCategories = pgTable(
     code: text('code'),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Set when an administrator changes a shipped row; the start-up sync then leaves it alone (decision 007). */
+    edited_at: timestamp('edited_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('document_categories_code_uq').on(t.code)],
@@ -30,9 +32,14 @@ export const documentSubcategories = pgTable(
       .references(() => documentCategories.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Set when an administrator changes a shipped row; the start-up sync then leaves it alone (decision 007). */
+    edited_at: timestamp('edited_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('document_subcategories_code_uq').on(t.code), index('document_subcategories_category_idx').on(t.category_id)],
+  (t) => [
+    uniqueIndex('document_subcategories_code_uq').on(t.code),
+    index('document_subcategories_category_idx').on(t.category_id),
+  ],
 );
 
 /**
@@ -55,6 +62,8 @@ export const documentTypes = pgTable(
     question: text('question').notNull().default(''),
     tooltip: text('tooltip').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Set when an administrator changes a shipped row; the start-up sync then leaves it alone (decision 007). */
+    edited_at: timestamp('edited_at', { withTimezone: true }),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -40,7 +40,8 @@ export async function touchLastLogin(db: Db, userId: number): Promise<void> {
 
 /**
  * The user with the adviser or client row they act through. A client whose adviser was deleted, or an adviser
- * whose row was deleted, has no live link, and `canSignIn` is false (issue 3, broker delete).
+ * whose row was deleted, has no live link, and `canSignIn` is false (issue 3, broker delete); so has a client
+ * whose portal access the adviser revoked (issue 5), which also refuses their sessions and password resets.
  */
 export async function findUserWithLinks(db: Db, userId: number) {
   const clientAdviser = alias(advisers, 'client_adviser');
@@ -54,7 +55,10 @@ export async function findUserWithLinks(db: Db, userId: number) {
     })
     .from(users)
     .leftJoin(advisers, and(eq(advisers.user_id, users.id), isNull(advisers.deleted_at)))
-    .leftJoin(clients, and(eq(clients.user_id, users.id), isNull(clients.deleted_at)))
+    .leftJoin(
+      clients,
+      and(eq(clients.user_id, users.id), isNull(clients.deleted_at), isNull(clients.access_revoked_at)),
+    )
     .leftJoin(clientAdviser, and(eq(clientAdviser.id, clients.adviser_id), isNull(clientAdviser.deleted_at)))
     .where(and(eq(users.id, userId), isNull(users.deleted_at)));
   if (!row) return undefined;

@@ -1,0 +1,112 @@
+import { type AdviserDetail, type AdviserKind, LODGEMENT_AGGREGATOR_IDS, type StoredImage } from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import { forbidden, notFound } from '../../errors';
+import { publicFileUrl } from '../files/file-urls';
+import { effectivePersonalMessage } from '../mail-settings/mail-settings.service';
+import { type AdviserDetailRow, findAdviserDetailRow } from './adviser-settings.repo';
+import { businessToday, currentPlan, hasPaidFeatures, isInTrial } from './plan-access';
+
+/**
+ * Who may read and change an adviser's settings (issue 4): the adviser themself or an administrator. Another
+ * adviser's id, or an id of the other kind, answers 404 as if it did not exist; a client is refused with 403.
+ */
+export function checkAdviserAccess(actor: Actor, id: number): void {
+  if (actor.isAdmin) return;
+  if (actor.role === 'client') throw forbidden();
+  if (actor.adviserId !== id) throw notFound();
+}
+
+/** The live adviser of this kind with its user and images, after the access check; 404 when there is none. */
+export async function loadVisibleAdviserRow(
+  ctx: ServiceContext,
+  actor: Actor,
+  kind: AdviserKind,
+  id: number,
+): Promise<AdviserDetailRow> {
+  checkAdviserAccess(actor, id);
+  const row = await findAdviserDetailRow(ctx.db, id);
+  if (!row || row.adviser.kind !== kind) throw notFound();
+  return row;
+}
+
+/** broker/detail and planner/detail, and what every settings save answers. */
+export async function loadAdviserDetail(
+  ctx: ServiceContext,
+  actor: Actor,
+  kind: AdviserKind,
+  id: number,
+): Promise<AdviserDetail> {
+  return toAdviserDetail(ctx, actor, await loadVisibleAdviserRow(ctx, actor, kind, id));
+}
+
+type PlanFields = AdviserDetailRow['adviser'];
+
+/**
+ * core §3, settings §6: the lodgement options (aggregators 5 and 30) show for administrators, for advisers in
+ * trial and for those on the Pro plan.
+ */
+export function isLodgementAvailable(adviser: PlanFields, actor: Actor, today: string): boolean {
+  const aggregator = adviser.aggregator_id;
+  if (aggregator === null || !(LODGEMENT_AGGREGATOR_IDS as readonly number[]).includes(aggregator)) return false;
+  return actor.isAdmin || isInTrial(adviser, today) || currentPlan(adviser, today) === 'pro';
+}
+
+const image = (file: { id: number | null; storage_key: string | null } | null): StoredImage | null =>
+  file?.id != null && file.storage_key != null ? { id: file.id, url: publicFileUrl(file.storage_key) } : null;
+
+export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserDetailRow): AdviserDetail {
+  const a = row.adviser;
+  const today = businessToday(ctx.now(), ctx.config.businessTimeZone);
+  const personal = effectivePersonalMessage(a.personal_message);
+  return {
+    id: a.id,
+    user_id: a.user_id,
+    kind: a.kind,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    company: a.company,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    postcode: a.postcode,
+    state_id: a.state_id,
+    country_id: a.country_id,
+    phone_office: a.phone_office,
+    phone_mobile: a.phone_mobile,
+    fax: a.fax,
+    url: a.url,
+    crn: a.crn,
+    crn_type: a.crn_type,
+    aggregator_id: a.aggregator_id,
+    afsl_number: a.afsl_number,
+    lodgement_available: isLodgementAvailable(a, actor, today),
+    // The secrets themselves never leave the server (issue 4): only whether each is set.
+    lodge_user: a.lodge_user ?? '',
+    lodge_pass_set: a.lodge_pass_enc !== null,
+    lodge_api_key_set: a.lodge_api_key_enc !== null,
+    lodge_api_token_set: a.lodge_api_token_enc !== null,
+    logo: image(row.logo),
+    profile_image: image(row.profile_image),
+    header_text: a.header_text,
+    header_background: a.header_background,
+    video: a.video,
+    mailto: a.mailto,
+    mail_client: a.mail_client,
+    personal_message: personal.message,
+    personal_message_is_default: personal.isDefault,
+    email_disclaimer: a.email_disclaimer,
+    lead_capture_enabled: a.lead_capture_enabled,
+    should_show_landing: a.should_show_landing,
+    suspended: a.suspended,
+    free_access: a.free_access,
+    not_free_access: !a.free_access,
+    trial_end_date: a.trial_end_date,
+    trial_ended: a.trial_end_date !== null && a.trial_end_date < today,
+    plan: a.plan,
+    locked: !hasPaidFeatures(a, today),
+    registered_at: businessToday(a.registered_at, ctx.config.businessTimeZone),
+    created_at: a.created_at.toISOString(),
+    recent_clients_count: a.recent_clients_count,
+  };
+}

@@ -1,0 +1,148 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { activity, advisers } from '../../db/schema';
+
+/** user/account, planner/user/account and planner/user/detail: the names and email of the account pages. */
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token: adminToken } = await makeAdmin(t));
+});
+afterAll(() => t.close());
+
+async function person(role: 'broker' | 'planner', names: { first_name?: string; last_name?: string } = {}) {
+  const u = await makeUser(t.ctx, role, names);
+  return { ...u, token: await signIn(t.app, u.email) };
+}
+
+const account = (token: string | null, body: Record<string, unknown>, url = '/api/user/account') =>
+  call(t.app, token, { method: 'POST', url, payload: body });
+
+describe('POST user/account', () => {
+  it('saves names and a lowercased email, and answers the user as user/detail does', async () => {
+    const b = await person('broker');
+    const first = await account(b.token, { userId: b.userId, key: 'first_name', value: '  Mia ' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: b.userId, role: 'broker', first_name: 'Mia', broker_id: b.adviserId });
+    expect((await account(b.token, { userId: b.userId, key: 'last_name', value: 'Kowalski' })).json().last_name).toBe(
+      'Kowalski',
+    );
+    const email = `Mia.K.${b.userId}@Example.COM`;
+    const res = await account(b.token, { userId: b.userId, key: 'email', value: ` ${email} ` });
+    expect(res.json().email).toBe(email.toLowerCase());
+    // The adviser detail (and the admin lists' search) follow the user.
+    const detail = await call(t.app, b.token, { method: 'GET', url: `/api/broker/detail?brokerId=${b.adviserId}` });
+    expect(detail.json()).toMatchObject({ first_name: 'Mia', last_name: 'Kowalski', email: email.toLowerCase() });
+    const [row] = await t.ctx.db
+      .select()
+      .from(advisers)
+      .where(eq(advisers.id, b.adviserId as number));
+    expect(row?.sort_email).toBe(email.toLowerCase());
+    // And one signs in with the new email.
+    await signIn(t.app, email.toLowerCase());
+  });
+
+  it('refuses empty or long names, a bad email and an unknown key, keeping the stored value', async () => {
+    const b = await person('broker', { first_name: 'Kept', last_name: 'Name' });
+    const cases = [
+      ['first_name', '   ', MESSAGES.nameRequired],
+      ['last_name', '', MESSAGES.nameRequired],
+      ['first_name', null, MESSAGES.nameRequired],
+      ['first_name', 'x'.repeat(101), 'First name can be at most 100 characters.'],
+      ['last_name', 'x'.repeat(101), 'Last name can be at most 100 characters.'],
+      ['email', 'not-an-email', MESSAGES.invalidEmail],
+      ['email', '', MESSAGES.invalidEmail],
+      ['role', 'admin', MESSAGES.unknownSettingKey],
+      ['password_hash', 'x', MESSAGES.unknownSettingKey],
+    ] as const;
+    for (const [key, value, message] of cases) {
+      const res = await account(b.token, { userId: b.userId, key, value });
+      expect(res.statusCode, `${key} ${value}`).toBe(400);
+      expect(res.json().error, key).toMatchObject({
+        code: 'validation',
+        message,
+        field: key === 'role' || key === 'password_hash' ? 'key' : key,
+      });
+    }
+    const me = await call(t.app, b.token, { method: 'GET', url: '/api/user/detail' });
+    expect(me.json()).toMatchObject({ first_name: 'Kept', last_name: 'Name', email: b.email, role: 'broker' });
+  });
+
+  it('refuses an email another live account has, under the email field', async () => {
+    const a = await person('broker');
+    const b = await person('planner');
+    const res = await account(a.token, { userId: a.userId, key: 'email', value: b.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'conflict', message: MESSAGES.emailTaken, field: 'email' });
+    // Saving one's own email again is no conflict.
+    expect((await account(a.token, { userId: a.userId, key: 'email', value: a.email })).statusCode).toBe(200);
+  });
+
+  it('never lets a non-administrator take an email on the administrators’ list', async () => {
+    // staff@example.com is an administrator's address in the harness, and no account holds it yet.
+    const b = await person('broker');
+    const res = await account(b.token, { userId: b.userId, key: 'email', value: 'staff@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(MESSAGES.emailTaken);
+    const me = await call(t.app, b.token, { method: 'GET', url: '/api/user/detail' });
+    expect(me.json()).toMatchObject({ email: b.email, is_admin: false });
+  });
+
+  it('lets an administrator edit anyone, and records the change', async () => {
+    const b = await person('broker');
+    const res = await account(adminToken, { userId: b.userId, key: 'last_name', value: 'Fixed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: b.userId, last_name: 'Fixed' });
+    const entries = await t.ctx.db.select().from(activity).where(eq(activity.action, 'user_account_saved'));
+    const entry = entries.find((r) => (r.detail as { userId?: number } | null)?.userId === b.userId);
+    expect(entry?.detail).toMatchObject({ userId: b.userId, key: 'last_name', to: 'Fixed' });
+    expect(entry?.actor_user_id).not.toBe(b.userId);
+  });
+
+  it('answers 409 with the current value on a stale previous, and not for another key', async () => {
+    const b = await person('broker', { first_name: 'Old' });
+    expect(
+      (await account(b.token, { userId: b.userId, key: 'first_name', value: 'New', previous: 'Old' })).statusCode,
+    ).toBe(200);
+    const stale = await account(adminToken, { userId: b.userId, key: 'first_name', value: 'Other', previous: 'Old' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: { code: 'conflict', field: 'first_name' }, current: 'New' });
+    const otherKey = await account(adminToken, {
+      userId: b.userId,
+      key: 'email',
+      value: `other.${b.userId}@test.example`,
+      previous: b.email,
+    });
+    expect(otherKey.statusCode).toBe(200);
+  });
+});
+
+describe('planner/user/account and planner/user/detail', () => {
+  it('answer the planner user with the spec’s keys', async () => {
+    const p = await person('planner', { first_name: 'Priya', last_name: 'Shah' });
+    const res = await call(t.app, p.token, { method: 'GET', url: `/api/planner/user/detail?userId=${p.userId}` });
+    expect(res.json()).toEqual({ id: p.userId, firstName: 'Priya', lastName: 'Shah', email: p.email });
+    const saved = await account(
+      p.token,
+      { userId: p.userId, key: 'first_name', value: 'Pri' },
+      '/api/planner/user/account',
+    );
+    expect(saved.json()).toMatchObject({ id: p.userId, role: 'planner', first_name: 'Pri', planner_id: p.adviserId });
+  });
+
+  it('answer 404 for a user who is not a planner, even one’s own', async () => {
+    const b = await person('broker');
+    const own = await account(
+      b.token,
+      { userId: b.userId, key: 'first_name', value: 'X' },
+      '/api/planner/user/account',
+    );
+    expect(own.statusCode).toBe(404);
+    const read = await call(t.app, b.token, { method: 'GET', url: `/api/planner/user/detail?userId=${b.userId}` });
+    expect(read.statusCode).toBe(404);
+  });
+});

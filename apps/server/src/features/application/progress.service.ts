@@ -1,0 +1,34 @@
+import { type ApplicationProgress, applicationProgress, type CompletenessInput } from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { listApplicants } from '../applicants/applicants.repo';
+import { businessToday } from '../advisers/plan-access';
+import { requireClientAccess } from '../clients/client-access';
+import { type ItemScope, listClientItems } from './items.repo';
+import { listSections } from './sections.repo';
+
+/**
+ * Every page's completeness for one client (issue 5: the navigation shows which sections still need something).
+ * Callers have passed the access gate; client/detail may include it.
+ */
+export async function loadApplicationProgress(
+  db: Db,
+  scope: ItemScope,
+  today: string,
+): Promise<ApplicationProgress['pages']> {
+  const applicants = await listApplicants(db, scope);
+  const items = await listClientItems(db, scope);
+  const sections: CompletenessInput['sections'] = {};
+  for (const row of await listSections(db, scope)) sections[row.section] = row.data;
+  return applicationProgress({ applicants, items, sections }, today);
+}
+
+export async function getApplicationProgress(
+  ctx: ServiceContext,
+  actor: Actor,
+  clientId: number,
+): Promise<ApplicationProgress> {
+  const { client } = await requireClientAccess(ctx, actor, clientId);
+  const today = businessToday(ctx.now(), ctx.config.businessTimeZone);
+  return { pages: await loadApplicationProgress(ctx.db, { clientId: client.id, adviserId: client.adviser_id }, today) };
+}

@@ -1,0 +1,52 @@
+import type { ActivityItem } from '@brokerdesk/contract';
+import type { Actor, RequestMeta, ServiceContext } from '../../context';
+import { recordActivity } from '../activity/activity.repo';
+import { requireClientAccess } from './client-access';
+import { type ClientActivityRow, listClientActivity } from './client-activity.repo';
+import { touchClient } from './clients.repo';
+
+function toActivityItem(r: ClientActivityRow, adminEmails: ReadonlySet<string>): ActivityItem {
+  const actor =
+    r.actor_id === null
+      ? null
+      : {
+          id: r.actor_id,
+          name: `${r.actor_first_name ?? ''} ${r.actor_last_name ?? ''}`.trim(),
+          role: adminEmails.has(r.actor_email ?? '') ? 'admin' : (r.actor_role ?? ''),
+        };
+  return { id: r.id, action: r.action, detail: r.detail, actor, created_at: r.created_at.toISOString() };
+}
+
+/** client-activity (issue 5): who did what and when; the adviser's page, not the client's. */
+export async function getClientActivity(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { clientId: number; limit: number; offset: number },
+) {
+  await requireClientAccess(ctx, actor, query.clientId, { adviserOnly: true });
+  const { rows, total } = await listClientActivity(ctx.db, query.clientId, query);
+  return { activity: rows.map((r) => toActivityItem(r, ctx.config.adminEmails)), total };
+}
+
+/**
+ * common/log-activity: what only the browser sees (a page opened, the report viewed, the video played). The
+ * client's own visits count as activity on the client (the list's last activity); an adviser's do not, so looking
+ * at a client does not move it up the adviser's own list.
+ */
+export async function logActivity(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { clientId: number; action: string; detail?: Record<string, unknown> },
+  meta: RequestMeta,
+): Promise<void> {
+  const { client, isClientActor } = await requireClientAccess(ctx, actor, input.clientId);
+  await recordActivity(ctx.db, {
+    action: input.action,
+    actorUserId: actor.userId,
+    adviserId: client.adviser_id,
+    clientId: client.id,
+    detail: input.detail ?? null,
+    ip: meta.ip,
+  });
+  if (isClientActor) await touchClient(ctx.db, client.id, actor, ctx.now(), { dataChanged: false });
+}

@@ -1,0 +1,55 @@
+import type { ApplicantSummary, ClientDetail } from '@brokerdesk/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { findBranding } from '../advisers/branding.repo';
+import { effectivePersonalMessage } from '../mail-settings/mail-settings.service';
+import type { ClientAccess } from './client-access';
+import { type ApplicantListRow, findClientUserEmail, listApplicants } from './clients.repo';
+
+export function toApplicantSummary(row: Omit<ApplicantListRow, 'data'>): ApplicantSummary {
+  return {
+    id: row.id,
+    client_id: row.client_id,
+    type: row.type,
+    is_primary: row.is_primary,
+    position: row.position,
+    name: row.name,
+  };
+}
+
+/**
+ * The client as client/detail answers it (issue 5): the ordered applicants, the invitation's settings, and the
+ * adviser's public branding, which is how the portal shows the broker. Built from the access gate's rows, so a
+ * write passes its updated client row.
+ */
+export async function toClientDetail(db: Db, access: Pick<ClientAccess, 'client' | 'adviser' | 'locked'>) {
+  const { client, adviser, locked } = access;
+  const [applicantRows, accessEmail, branding] = await Promise.all([
+    listApplicants(db, client.id),
+    findClientUserEmail(db, client.user_id),
+    findBranding(db, adviser.id),
+  ]);
+  if (!branding) throw notFound();
+  const detail: ClientDetail = {
+    id: client.id,
+    adviser_id: client.adviser_id,
+    name: client.display_name,
+    client_type: client.client_type,
+    status: client.status,
+    access: client.access,
+    access_email: accessEmail,
+    applicants: applicantRows.map(toApplicantSummary),
+    num_documents_received: client.num_documents_received,
+    submit: {
+      pages: client.submit_pages,
+      invited_at: client.invited_at?.toISOString() ?? null,
+      submitted_at: client.submitted_at?.toISOString() ?? null,
+      personal_message: client.invite_message ?? effectivePersonalMessage(adviser.personal_message).message,
+    },
+    last_activity_timestamp: client.last_activity_at.toISOString(),
+    created_at: client.created_at.toISOString(),
+    adviser: branding,
+    locked,
+  };
+  return detail;
+}

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import { conflict, notFound } from '../../errors';
+import { queueEmail } from '../../mail/outbox';
+import { applicationSubmittedEmail } from '../../mail/templates';
+import { findBranding } from '../advisers/branding.repo';
+import { expireUserTokens, revokeUserSessions } from '../auth/sessions.repo';
+import { clientActivityUrl } from '../portal/portal-links';
+import { requireClientAccess } from './client-access';
+import { recordClientEvent } from './client-events';
+import { clientAnswer } from './clients.service';
+import { bumpRecentClients, softDeleteClient, softDeleteUser, updateClient } from './clients.repo';
+
+const RECENT_MS = 30 * 86_400_000;
+
+/**
+ * Deletes a client (soft, GUIDE §4): the list and every lookup stop seeing it, and its portal sign-in ends at
+ * once (sessions revoked, links voided, the user soft-deleted so the email is free for a new account).
+ */
+export async function deleteClient(ctx: ServiceContext, actor: Actor, clientId: number): Promise<void> {
+  const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await softDeleteClient(tx, clientId, now))) throw notFound();
+    if (client.user_id !== null) {
+      await revokeUserSessions(tx, client.user_id, now);
+      await expireUserTokens(tx, client.user_id, 'invite', now);
+      await expireUserTokens(tx, client.user_id, 'password_reset', now);
+      await softDeleteUser(tx, client.user_id, now);
+    }
+    if (now.getTime() - client.created_at.getTime() < RECENT_MS) await bumpRecentClients(tx, client.adviser_id, -1);
+    await recordClientEvent(tx, client, actor, now, { action: 'client_deleted', dataChanged: false });
+  });
+}
+
+/**
+ * application-submit-client (issue 5): the client submits their application to the adviser, who is told by email
+ * and on the timeline. The adviser (or an administrator) may also submit on the client's behalf, without the
+ * email to themself. A lodged application stays lodged.
+ */
+export async function submitApplication(ctx: ServiceContext, actor: Actor, clientId: number) {
+  const access = await requireClientAccess(ctx, actor, clientId, { page: 'submit' });
+  if (access.client.status === 'lodged') throw conflict(MESSAGES.applicationAlreadyLodged);
+  const now = ctx.now();
+  const client = await ctx.db.transaction(async (tx) => {
+    const row = await updateClient(tx, clientId, { status: 'submitted', submitted_at: now, updated_at: now });
+    if (!row) throw notFound();
+    await recordClientEvent(tx, row, actor, now, {
+      action: 'application_submitted',
+      detail: { by: access.isClientActor ? 'client' : 'adviser' },
+      dataChanged: false,
+    });
+    return row;
+  });
+  if (access.isClientActor) {
+    const adviser = await findBranding(ctx.db, client.adviser_id);
+    if (adviser) {
+      const mail = applicationSubmittedEmail({
+        adviserFirstName: adviser.first_name,
+        clientName: client.display_name,
+        link: clientActivityUrl(ctx.config.publicUrl, client.id),
+      });
+      await queueEmail(ctx.db, ctx.jobs, {
+        kind: 'application_submitted',
+        direction: 'from_client',
+        to: adviser.email,
+        from: ctx.config.mailFrom,
+        replyTo: actor.email,
+        ...mail,
+        adviserId: client.adviser_id,
+        clientId: client.id,
+      });
+    }
+  }
+  return clientAnswer(ctx, actor, clientId);
+}
+
+/** The adviser records that the application went to the lender (status lodged). */
+export async function markLodged(ctx: ServiceContext, actor: Actor, clientId: number) {
+  await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await updateClient(tx, clientId, { status: 'lodged', lodged_at: now, updated_at: now });
+    if (!row) throw notFound();
+    await recordClientEvent(tx, row, actor, now, { action: 'application_lodged', dataChanged: false });
+  });
+  return clientAnswer(ctx, actor, clientId);
+}

@@ -1,0 +1,154 @@
+import {
+  type ClientCreate,
+  type ClientDetail,
+  type ClientListQuery,
+  type ClientRow as ClientListItem,
+  MESSAGES,
+} from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import type { FieldAnswers, FieldData } from '../../db/schema/applications';
+import { forbidden, invalid, notFound } from '../../errors';
+import { toE164 } from '../../phone';
+import { findLiveAdviser } from '../advisers/advisers.repo';
+import { requireClientAccess } from './client-access';
+import { toApplicantSummary, toClientDetail } from './client-detail';
+import { recordClientEvent } from './client-events';
+import { type ClientListRow, listClientRows } from './client-list.repo';
+import {
+  bumpRecentClients,
+  findLatestItemTemplates,
+  insertApplicant,
+  insertClient,
+  insertItems,
+  refreshClientDerived,
+  updateClient,
+} from './clients.repo';
+
+/*
+ * The client core (issue 5): the adviser's list, creating a client with its primary applicant, the detail the
+ * application pages and the portal read, and archiving. Every function passes the one access gate
+ * (client-access.ts) or, for the list and create, checks the adviser itself.
+ */
+
+function toListItem(r: ClientListRow): ClientListItem {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone_mobile: r.phone_mobile,
+    num_applicants: r.num_applicants,
+    client_type: r.client_type,
+    status: r.status,
+    access: r.access,
+    last_activity_timestamp: r.last_activity_at.toISOString(),
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+/**
+ * Whose list: an adviser's own (naming another adviser answers 404); an administrator names the adviser, as the
+ * spec gives clients only to brokers and planners; a client has no client list (403).
+ */
+async function listOwner(ctx: ServiceContext, actor: Actor, adviserId: number | undefined): Promise<number> {
+  if (actor.isAdmin) {
+    const id = adviserId ?? actor.adviserId;
+    if (id === null) throw invalid(MESSAGES.adviserRequired, 'adviserId');
+    if (!(await findLiveAdviser(ctx.db, id))) throw notFound();
+    return id;
+  }
+  if (actor.role === 'client' || actor.adviserId === null) throw forbidden();
+  if (adviserId !== undefined && adviserId !== actor.adviserId) throw notFound();
+  return actor.adviserId;
+}
+
+export async function listClients(ctx: ServiceContext, actor: Actor, query: ClientListQuery) {
+  const adviserId = await listOwner(ctx, actor, query.adviserId);
+  const { rows, total } = await listClientRows(ctx.db, adviserId, query);
+  return { clients: rows.map(toListItem), total };
+}
+
+/** `{ client }`, the answer of every write: read again through the gate, after the write's activity. */
+export async function clientAnswer(ctx: ServiceContext, actor: Actor, clientId: number) {
+  return { client: await toClientDetail(ctx.db, await requireClientAccess(ctx, actor, clientId)) };
+}
+
+export async function getClientDetail(ctx: ServiceContext, actor: Actor, clientId: number): Promise<ClientDetail> {
+  return toClientDetail(ctx.db, await requireClientAccess(ctx, actor, clientId));
+}
+
+/**
+ * issue 5 client/create: the client, its primary applicant (a person) with the names and contact typed, and the
+ * asset and liability items of the adviser's latest templates (settings §3), in one transaction. Only advisers
+ * create clients: an administrator has no client list of their own, and a client none at all.
+ */
+export async function createClient(ctx: ServiceContext, actor: Actor, input: ClientCreate) {
+  if (actor.role === 'client' || actor.adviserId === null) throw forbidden();
+  const adviserId = actor.adviserId;
+  let phone: string | null = null;
+  if (input.phone_mobile) {
+    phone = toE164(input.phone_mobile);
+    if (!phone) throw invalid(MESSAGES.invalidPhone, 'phone_mobile');
+  }
+  const now = ctx.now();
+  const data: FieldData = { first_name: input.first_name, last_name: input.last_name };
+  if (input.email) data.email = input.email;
+  if (phone) data.phone_mobile = phone;
+  const answered = { user_id: actor.userId, at: now.toISOString() };
+  const answers: FieldAnswers = Object.fromEntries(Object.keys(data).map((key) => [key, answered]));
+  const itemTemplates = await findLatestItemTemplates(ctx.db, adviserId);
+
+  const { client, applicant } = await ctx.db.transaction(async (tx) => {
+    const created = await insertClient(tx, {
+      adviser_id: adviserId,
+      created_at: now,
+      updated_at: now,
+      last_activity_at: now,
+    });
+    const primary = await insertApplicant(tx, {
+      adviser_id: adviserId,
+      client_id: created.id,
+      type: 'person',
+      is_primary: true,
+      position: 0,
+      data,
+      answers,
+    });
+    const item = (section: 'asset' | 'liability') => (kind: string, position: number) => ({
+      adviser_id: adviserId,
+      client_id: created.id,
+      section,
+      kind,
+      position,
+    });
+    await insertItems(tx, [
+      ...itemTemplates.asset.map(item('asset')),
+      ...itemTemplates.liability.map(item('liability')),
+    ]);
+    await refreshClientDerived(tx, created.id);
+    await bumpRecentClients(tx, adviserId, 1);
+    await recordClientEvent(tx, created, actor, now, {
+      action: 'client_created',
+      detail: { name: `${input.first_name} ${input.last_name}` },
+      dataChanged: false,
+    });
+    return { client: created, applicant: primary };
+  });
+  const name = `${input.first_name} ${input.last_name}`;
+  const { client: detail } = await clientAnswer(ctx, actor, client.id);
+  return { client: detail, applicant: toApplicantSummary({ ...applicant, name }) };
+}
+
+/** Archive and restore (issue 5 client list): the adviser's own action; the client's portal is unaffected. */
+export async function setClientArchived(ctx: ServiceContext, actor: Actor, clientId: number, archived: boolean) {
+  await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await updateClient(tx, clientId, { client_type: archived ? 'archived' : 'active', updated_at: now });
+    if (!row) throw notFound();
+    await recordClientEvent(tx, row, actor, now, {
+      action: archived ? 'client_archived' : 'client_restored',
+      dataChanged: false,
+    });
+  });
+  return clientAnswer(ctx, actor, clientId);
+}

@@ -1,0 +1,32 @@
+import type { Actor, ServiceContext } from '../../context';
+import { forbidden, notFound } from '../../errors';
+import { checkAdviserAccess } from '../advisers/adviser-detail';
+import { type AdviserRow, findLiveAdviser } from '../advisers/advisers.repo';
+import { requireClientAccess } from '../clients/client-access';
+
+/**
+ * The adviser whose catalogue or templates a call reads or changes (issue 4 Who may do what): the adviser
+ * themself or an administrator; another adviser's id answers 404, a client 403. Brokers and planners alike.
+ */
+export async function requireAdviserScope(ctx: ServiceContext, actor: Actor, adviserId: number): Promise<AdviserRow> {
+  checkAdviserAccess(actor, adviserId);
+  const adviser = await findLiveAdviser(ctx.db, adviserId);
+  if (!adviser) throw notFound();
+  return adviser;
+}
+
+/** Refuses clients before a lookup by another id, so a 404 never tells a client what exists. */
+export function refuseClients(actor: Actor): void {
+  if (actor.role === 'client' && !actor.isAdmin) throw forbidden();
+}
+
+/** A client of this adviser, when a call names one; anyone else's (or a deleted one) answers 404. */
+export async function requireAdvisersClient(
+  ctx: ServiceContext,
+  actor: Actor,
+  adviserId: number,
+  clientId: number,
+): Promise<void> {
+  const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  if (client.adviser_id !== adviserId) throw notFound();
+}

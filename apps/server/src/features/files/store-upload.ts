@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { invalid } from '../../errors';
+import type { StorageAdapter } from '../../storage/storage';
+import { newStorageKey } from '../../storage/storage';
+import { DETECTION_SAMPLE_BYTES, type DetectedType, type UploadRule } from './content-rules';
+import { safeDisplayName } from './file-names';
+
+/** One file arriving in a request, not yet read (the HTTP side makes it from a multipart part). */
+export interface UploadSource {
+  /** The name as the uploader's machine sent it: untrusted, for display only. */
+  fileName: string;
+  /** The file's bytes as they arrive; ends early (and `isTruncated` says so) past the size limit. */
+  stream: Readable;
+  isTruncated(): boolean;
+}
+
+export interface StoredUpload extends DetectedType {
+  storageKey: string;
+  fileName: string;
+  sizeBytes: number;
+}
+
+const tooLarge = (rule: UploadRule) => new ApiError('too_large', rule.tooLargeMessage, 'file');
+
+/**
+ * The upload pipeline every upload goes through (issue 4): the first bytes are read and the type detected from
+ * them, then the rest streams into storage under a generated key; a file past the limit answers 413 and leaves
+ * no object behind. Only the sample (DETECTION_SAMPLE_BYTES) is ever held in memory. Callers check permission
+ * first: nothing is read before this is called.
+ */
+export async function storeUpload(
+  storage: StorageAdapter,
+  source: UploadSource,
+  rule: UploadRule,
+): Promise<StoredUpload> {
+  const fileName = safeDisplayName(source.fileName);
+  const chunks = source.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < DETECTION_SAMPLE_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  if (source.isTruncated()) throw tooLarge(rule);
+  if (headBytes === 0) throw invalid(MESSAGES.fileEmpty, 'file');
+
+  const detected = await rule.detect(Buffer.concat(head, headBytes), fileName);
+  if (detected === 'unsupported') throw new ApiError('unsupported_media_type', rule.unsupportedMessage, 'file');
+  if (detected === 'name_mismatch') throw new ApiError('unsupported_media_type', MESSAGES.fileNameMismatch, 'file');
+
+  let sizeBytes = 0;
+  async function* body() {
+    for (const chunk of head) {
+      sizeBytes += chunk.length;
+      yield chunk;
+    }
+    // The sample is handed on; drop the references so it can be collected while the rest streams.
+    head.length = 0;
+    if (!ended) {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        sizeBytes += next.value.length;
+        yield next.value;
+      }
+    }
+    // Past the limit the parser stops the file short; storing the first part of it would be wrong.
+    if (source.isTruncated()) throw tooLarge(rule);
+  }
+
+  const storageKey = newStorageKey(detected.extension);
+  try {
+    await storage.put(storageKey, Readable.from(body()), detected.contentType);
+  } catch (err) {
+    await storage.delete(storageKey).catch(() => undefined);
+    if (source.isTruncated()) throw tooLarge(rule);
+    throw err;
+  }
+  return { ...detected, storageKey, fileName, sizeBytes };
+}

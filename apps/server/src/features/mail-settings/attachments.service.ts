@@ -1,0 +1,82 @@
+import type { AdviserKind, StoredFile } from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import { notFound } from '../../errors';
+import { recordActivity } from '../activity/activity.repo';
+import { checkAdviserAccess, loadVisibleAdviserRow } from '../advisers/adviser-detail';
+import { ATTACHMENT_RULE } from '../files/content-rules';
+import { extensionOf } from '../files/file-names';
+import { findLiveFile, insertFile, softDeleteFile } from '../files/files.repo';
+import { storeUpload, type UploadSource } from '../files/store-upload';
+import { removeObjects, toStoredFile } from '../files/stored-file';
+import { listAttachmentRows } from './mail-settings.repo';
+
+type AdviserTarget = { kind: AdviserKind; adviserId: number };
+
+/** broker/attachments and planner/attachments (settings §2 Mail Settings): the default email attachments. */
+export async function listAttachments(ctx: ServiceContext, actor: Actor, target: AdviserTarget): Promise<StoredFile[]> {
+  await loadVisibleAdviserRow(ctx, actor, target.kind, target.adviserId);
+  return (await listAttachmentRows(ctx.db, target.adviserId)).map(toStoredFile);
+}
+
+/** broker/upload-attachment and planner/upload-attachment: PDF or an office document, at most 10 MB. */
+export async function uploadAttachment(
+  ctx: ServiceContext,
+  actor: Actor,
+  target: AdviserTarget,
+  source: UploadSource,
+): Promise<StoredFile> {
+  await loadVisibleAdviserRow(ctx, actor, target.kind, target.adviserId);
+  const stored = await storeUpload(ctx.storage, source, ATTACHMENT_RULE);
+  // Clients' mail programs open an attachment by its name, so a name without the type's extension gets it.
+  const fileName =
+    extensionOf(stored.fileName) === stored.extension ? stored.fileName : `${stored.fileName}.${stored.extension}`;
+  let row: Awaited<ReturnType<typeof insertFile>>;
+  try {
+    row = await insertFile(ctx.db, {
+      adviser_id: target.adviserId,
+      purpose: 'attachment',
+      storage_key: stored.storageKey,
+      file_name: fileName,
+      content_type: stored.contentType,
+      size_bytes: stored.sizeBytes,
+      uploaded_by_user_id: actor.userId,
+    });
+  } catch (err) {
+    await removeObjects(ctx.storage, [stored.storageKey]);
+    throw err;
+  }
+  await recordActivity(ctx.db, {
+    action: 'attachment_uploaded',
+    actorUserId: actor.userId,
+    adviserId: target.adviserId,
+    detail: { fileId: row.id, fileName },
+  });
+  return toStoredFile(row);
+}
+
+/**
+ * broker/delete-attachment and planner/delete-attachment (param fileId). The file's owner decides who may
+ * delete it; an id given beside it must be that owner, and a file of another adviser answers 404.
+ */
+export async function deleteAttachment(
+  ctx: ServiceContext,
+  actor: Actor,
+  kind: AdviserKind,
+  input: { fileId: number; adviserId?: number },
+): Promise<void> {
+  const file = await findLiveFile(ctx.db, input.fileId);
+  // A client is refused and another adviser's file is not found, before anything else about it is told.
+  checkAdviserAccess(actor, file?.adviser_id ?? 0);
+  if (file?.purpose !== 'attachment') throw notFound();
+  if (input.adviserId !== undefined && input.adviserId !== file.adviser_id) throw notFound();
+  // The owner must be of this mount's kind: a planner's file is not a broker/delete-attachment's business.
+  await loadVisibleAdviserRow(ctx, actor, kind, file.adviser_id);
+  if (!(await softDeleteFile(ctx.db, file.id, ctx.now()))) throw notFound();
+  await removeObjects(ctx.storage, [file.storage_key]);
+  await recordActivity(ctx.db, {
+    action: 'attachment_deleted',
+    actorUserId: actor.userId,
+    adviserId: file.adviser_id,
+    detail: { fileId: file.id, fileName: file.file_name },
+  });
+}

@@ -1,0 +1,114 @@
+import {
+  MESSAGES,
+  type ParsedTemplateInput,
+  type Template,
+  type TemplateDelete,
+  type TemplateType,
+} from '@brokerdesk/contract';
+import type { Actor, ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { forbidden, invalid, notFound } from '../../errors';
+import { recordActivity } from '../activity/activity.repo';
+import type { AdviserRow } from '../advisers/advisers.repo';
+import { businessToday, hasPaidFeatures } from '../advisers/plan-access';
+import { requireAdviserScope } from '../documents/adviser-scope';
+import { findTemplateDocumentTypes } from '../documents/documents.repo';
+import {
+  insertTemplate,
+  listTemplateRows,
+  softDeleteTemplate,
+  type TemplateRow,
+  updateTemplate,
+} from './templates.repo';
+
+/*
+ * An adviser's asset, liability and document templates (settings §2 Templates, §3, §5, §7). Asset and liability
+ * choices and their repeats are checked by the contract; document types are checked here against what the
+ * adviser may see.
+ */
+
+/**
+ * Every template call passes through here. core §4 locks Templates for a suspended broker and for the Free plan
+ * after the trial (403 with the upgrade message); an administrator is never locked out.
+ */
+async function templateOwner(ctx: ServiceContext, actor: Actor, adviserId: number): Promise<AdviserRow> {
+  const adviser = await requireAdviserScope(ctx, actor, adviserId);
+  if (!actor.isAdmin && !hasPaidFeatures(adviser, businessToday(ctx.now(), ctx.config.businessTimeZone))) {
+    throw forbidden(MESSAGES.planFeatureLocked);
+  }
+  return adviser;
+}
+
+/** Shapes rows for the API, naming each document template's types in one query for the whole list. */
+async function toTemplates(db: Db, adviserId: number, rows: TemplateRow[]): Promise<Template[]> {
+  const documentIds = rows.filter((r) => r.type === 'document').flatMap((r) => r.data.map(Number));
+  const named = await findTemplateDocumentTypes(db, adviserId, [...new Set(documentIds)]);
+  const nameOf = new Map(named.map((t) => [t.id, t.name]));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    data: r.data,
+    created_at: r.created_at.toISOString(),
+    // A type hidden or deleted since the template was saved drops out of the list (the data keeps its id).
+    display:
+      r.type === 'document'
+        ? r.data.map(Number).flatMap((id) => (nameOf.has(id) ? [{ id, name: nameOf.get(id) as string }] : []))
+        : [],
+  }));
+}
+
+export async function listTemplates(
+  ctx: ServiceContext,
+  actor: Actor,
+  adviserId: number,
+  type: TemplateType | 'all',
+): Promise<Template[]> {
+  await templateOwner(ctx, actor, adviserId);
+  const rows = await listTemplateRows(ctx.db, adviserId, type === 'all' ? undefined : type);
+  return toTemplates(ctx.db, adviserId, rows);
+}
+
+/** template/save: creates the template, or replaces its name and data when it has an id. */
+export async function saveTemplate(
+  ctx: ServiceContext,
+  actor: Actor,
+  adviserId: number,
+  input: ParsedTemplateInput,
+): Promise<Template> {
+  await templateOwner(ctx, actor, adviserId);
+  if (input.type === 'document') {
+    const visible = await findTemplateDocumentTypes(ctx.db, adviserId, input.data);
+    if (visible.length !== input.data.length) throw invalid(MESSAGES.documentTypesUnavailable, 'template.data');
+  }
+  const values = { type: input.type, name: input.name, data: input.data };
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved =
+      input.id === undefined
+        ? await insertTemplate(tx, adviserId, values)
+        : await updateTemplate(tx, adviserId, input.id, values, ctx.now());
+    if (!saved) throw notFound();
+    await recordActivity(tx, {
+      action: input.id === undefined ? 'template_created' : 'template_updated',
+      actorUserId: actor.userId,
+      adviserId,
+      detail: { templateId: saved.id, type: saved.type, name: saved.name },
+    });
+    return saved;
+  });
+  const [template] = await toTemplates(ctx.db, adviserId, [row]);
+  return template as Template;
+}
+
+export async function deleteTemplate(ctx: ServiceContext, actor: Actor, input: TemplateDelete): Promise<void> {
+  await templateOwner(ctx, actor, input.brokerId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await softDeleteTemplate(tx, input.brokerId, input.templateId, ctx.now()))) throw notFound();
+    await recordActivity(tx, {
+      action: 'template_deleted',
+      actorUserId: actor.userId,
+      adviserId: input.brokerId,
+      detail: { templateId: input.templateId },
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from './disk-storage';
+import { newStorageKey } from './storage';
+import { storageContract } from './storage-contract';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-disk-'));
+const storage = createDiskStorage(path.join(dir, 'files'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('disk storage', () => {
+  storageContract(() => storage);
+
+  it('keeps objects as files named by their key, and no half-written file after a failure', async () => {
+    const key = newStorageKey('png');
+    await storage.put(key, Readable.from([Buffer.from('png bytes')]), 'image/png');
+    expect(fs.readFileSync(path.join(dir, 'files', key), 'utf8')).toBe('png bytes');
+    async function* failing() {
+      yield Buffer.from('partial');
+      throw new Error('aborted');
+    }
+    await expect(storage.put(newStorageKey('png'), Readable.from(failing()), 'image/png')).rejects.toThrow('aborted');
+    expect(fs.readdirSync(path.join(dir, 'files', '.incoming'))).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, type StorageAdapter, type StoredObject } from './storage';
+
+/**
+ * Files in one folder (DATA_DIR/files by default). A body is streamed into a temporary file beside the target
+ * and renamed into place once complete, so a reader never sees half a file and a failed upload leaves nothing.
+ */
+export function createDiskStorage(dir: string): StorageAdapter {
+  const tmpDir = path.join(dir, '.incoming');
+  let ready: Promise<void> | undefined;
+  const ensureDirs = () => {
+    ready ??= fs.mkdir(tmpDir, { recursive: true }).then(() => undefined);
+    return ready;
+  };
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    return path.join(dir, key);
+  };
+
+  return {
+    driver: 'disk',
+
+    async put(key: string, body: Readable): Promise<void> {
+      const target = fileOf(key);
+      await ensureDirs();
+      const temp = path.join(tmpDir, `${key}.${randomUUID()}.part`);
+      try {
+        await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+        await fs.rename(temp, target);
+      } catch (err) {
+        await fs.rm(temp, { force: true });
+        throw err;
+      }
+    },
+
+    async get(key: string): Promise<StoredObject | null> {
+      const file = fileOf(key);
+      try {
+        const handle = await fs.open(file, 'r');
+        const { size } = await handle.stat();
+        // The stream owns the handle from here and closes it when done or destroyed.
+        return { stream: createReadStream(file, { fd: handle }), size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+
+    async delete(key: string): Promise<void> {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { APPLICATION_PAGES, type ApplicationPage } from '@brokerdesk/contract';
+import { expect } from 'vitest';
+import type { ServiceContext } from '../src/context';
+import { makeClient, sessionFor, setClientPages } from './client-factories';
+import { call, makeAdmin, makeUser, signIn } from './factories';
+import type { TestApp } from './harness';
+
+/**
+ * The permission walk of issue 5 (Done when 1): every client and applicant endpoint, called as each kind of
+ * caller, answers as GUIDE §4 and the access gate (features/clients/client-access.ts) say. A table other
+ * features extend: add rows for your endpoints and call `walkClientEndpoints` from your own test.
+ */
+
+/** Who calls. "clientOutsidePages" is the client with the endpoint's page taken out of their pages. */
+export const WALK_ROLES = [
+  'owner',
+  'otherAdviser',
+  'client',
+  'clientOutsidePages',
+  'otherClient',
+  'admin',
+  'signedOut',
+] as const;
+export type WalkRole = (typeof WALK_ROLES)[number];
+
+/** A fresh client of the owning adviser for each call, so a delete or a submit never spoils the next call. */
+export interface ClientWorld {
+  adviserId: number;
+  clientId: number;
+  primaryId: number;
+  /** A second person applicant (not primary). */
+  applicantId: number;
+  clientUserId: number;
+  /** Whatever the endpoint's own `prepare` made (an item id, say). */
+  extra: Record<string, number>;
+}
+
+export interface ClientEndpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** e.g. '/api/client/detail' */
+  path: string;
+  /** The query (GET) or the JSON body for a world. */
+  input: (w: ClientWorld) => Record<string, unknown>;
+  /** The application page the endpoint belongs to: a client without it gets 403. */
+  page?: ApplicationPage;
+  /** Only the adviser (or an administrator): the client gets 403. */
+  adviserOnly?: boolean;
+  /** The success status (200 unless given). */
+  ok?: number;
+  /** Answers that differ from what page and adviserOnly imply (endpoints not about one client). */
+  expect?: Partial<Record<WalkRole, number>>;
+  /** Rows the call needs beyond the world's, named in `extra`. */
+  prepare?: (ctx: ServiceContext, w: Omit<ClientWorld, 'extra'>) => Promise<Record<string, number>>;
+}
+
+export function expectedStatus(ep: ClientEndpoint, role: WalkRole): number {
+  const ok = ep.ok ?? 200;
+  const derived: Record<WalkRole, number> = {
+    owner: ok,
+    admin: ok,
+    otherAdviser: 404,
+    otherClient: 404,
+    signedOut: 401,
+    client: ep.adviserOnly ? 403 : ok,
+    clientOutsidePages: ep.adviserOnly || ep.page ? 403 : ok,
+  };
+  return ep.expect?.[role] ?? derived[role];
+}
+
+/** The endpoints of the client core (features/clients, features/portal). */
+export const CLIENT_CORE_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/client/list',
+    input: (w) => ({ adviserId: w.adviserId }),
+    expect: { client: 403, clientOutsidePages: 403, otherClient: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/create',
+    input: () => ({ first_name: 'Walk', last_name: 'Er' }),
+    ok: 201,
+    // Creates a client of the caller's own; not about an existing client.
+    expect: { otherAdviser: 201, admin: 403, client: 403, clientOutsidePages: 403, otherClient: 403 },
+  },
+  { method: 'GET', path: '/api/client/detail', input: (w) => ({ clientId: w.clientId }) },
+  { method: 'POST', path: '/api/client/archive', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  { method: 'POST', path: '/api/client/restore', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  { method: 'DELETE', path: '/api/client/delete', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  { method: 'POST', path: '/api/client/submit', input: (w) => ({ clientId: w.clientId }), page: 'submit' },
+  { method: 'POST', path: '/api/client/mark-lodged', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  {
+    method: 'POST',
+    path: '/api/client/update-applicant-order',
+    input: (w) => ({ clientId: w.clientId, applicantIds: [w.primaryId, w.applicantId] }),
+    adviserOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/applicant/create',
+    input: (w) => ({ clientId: w.clientId, type: 'company' }),
+    page: 'profile',
+    ok: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/applicant/delete',
+    input: (w) => ({ clientId: w.clientId, applicantId: w.applicantId }),
+    page: 'profile',
+  },
+  { method: 'GET', path: '/api/client/activity', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  {
+    method: 'POST',
+    path: '/api/common/log-activity',
+    input: (w) => ({ clientId: w.clientId, action: 'page_opened', detail: { page: 'profile' } }),
+    ok: 204,
+  },
+  {
+    method: 'POST',
+    path: '/api/client/invite',
+    input: (w) => ({ clientId: w.clientId, pages: 'profile,submit' }),
+    adviserOnly: true,
+  },
+  { method: 'POST', path: '/api/client/revoke-access', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+];
+
+interface Callers {
+  adviserId: number;
+  owner: string;
+  otherAdviser: string;
+  otherClient: string;
+  admin: string;
+}
+
+async function makeCallers(t: TestApp): Promise<Callers> {
+  const owner = await makeUser(t.ctx, 'broker');
+  const other = await makeUser(t.ctx, 'broker');
+  const otherClient = await makeClient(t.ctx, other.adviserId as number, { withUser: true });
+  return {
+    adviserId: owner.adviserId as number,
+    owner: await signIn(t.app, owner.email),
+    otherAdviser: await signIn(t.app, other.email),
+    otherClient: await sessionFor(t.ctx, otherClient.userId as number),
+    admin: (await makeAdmin(t)).token,
+  };
+}
+
+async function makeWorld(t: TestApp, adviserId: number, ep: ClientEndpoint): Promise<ClientWorld> {
+  const made = await makeClient(t.ctx, adviserId, { withUser: true, others: ['person'] });
+  const base = {
+    adviserId,
+    clientId: made.clientId,
+    primaryId: made.primaryId,
+    applicantId: made.applicantIds[0] as number,
+    clientUserId: made.userId as number,
+  };
+  return { ...base, extra: ep.prepare ? await ep.prepare(t.ctx, base) : {} };
+}
+
+function request(ep: ClientEndpoint, w: ClientWorld) {
+  const input = ep.input(w);
+  if (ep.method !== 'GET') return { method: ep.method, url: ep.path, payload: input };
+  const qs = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]));
+  return { method: ep.method, url: `${ep.path}?${qs}` };
+}
+
+/**
+ * Calls every endpoint as every role, each on a fresh world, and checks the status. The administrator used is
+ * admin@example.com (the harness's ADMIN_EMAILS), so call it once per test app.
+ */
+export async function walkClientEndpoints(t: TestApp, endpoints: readonly ClientEndpoint[]): Promise<void> {
+  const callers = await makeCallers(t);
+  for (const ep of endpoints) {
+    for (const role of WALK_ROLES) {
+      const w = await makeWorld(t, callers.adviserId, ep);
+      let token: string | null;
+      if (role === 'client' || role === 'clientOutsidePages') {
+        if (role === 'clientOutsidePages' && ep.page) {
+          await setClientPages(t.ctx, w.clientId, APPLICATION_PAGES.filter((p) => p !== ep.page).join(','));
+        }
+        token = await sessionFor(t.ctx, w.clientUserId);
+      } else {
+        token = role === 'signedOut' ? null : callers[role];
+      }
+      const res = await call(t.app, token, request(ep, w));
+      expect(res.statusCode, `${role} ${ep.method} ${ep.path}: ${res.body}`).toBe(expectedStatus(ep, role));
+    }
+  }
+}

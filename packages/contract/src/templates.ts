@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { IdSchema } from './users';
+
+/**
+ * An adviser's reusable templates (settings §2 Templates, §3, §5, §7): asset and liability data is a list of
+ * type names where a repeat is another instance; document data is a list of document type ids.
+ */
+
+export const TEMPLATE_TYPES = ['asset', 'liability', 'document'] as const;
+export const TemplateTypeSchema = z.enum(TEMPLATE_TYPES);
+export type TemplateType = z.infer<typeof TemplateTypeSchema>;
+
+/** settings §3: what an asset template may hold, in the order the modal lists them. */
+export const ASSET_TEMPLATE_CHOICES = [
+  'Savings',
+  'Owner Occupied Property',
+  'Investment Property',
+  'Vehicle',
+  'Home Contents',
+  'Superannuation',
+  'Investments',
+  'Other',
+] as const;
+export type AssetTemplateChoice = (typeof ASSET_TEMPLATE_CHOICES)[number];
+
+/** settings §3: what a liability template may hold. */
+export const LIABILITY_TEMPLATE_CHOICES = [
+  'Property Loan',
+  'Credit Card',
+  'Car Lease',
+  'Personal Loan',
+  'Other',
+] as const;
+export type LiabilityTemplateChoice = (typeof LIABILITY_TEMPLATE_CHOICES)[number];
+
+/** How many instances of one asset or liability type a template may hold (a count control's upper end). */
+export const TEMPLATE_REPEAT_MAX = 20;
+/** A document template holds at most this many document types (more than the whole shipped catalogue). */
+export const TEMPLATE_DOCUMENTS_MAX = 500;
+export const TEMPLATE_NAME_MAX = 120;
+
+export const TemplateNameSchema = z
+  .string({ error: MESSAGES.templateNameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.templateNameRequired })
+  .max(TEMPLATE_NAME_MAX, { error: `Please keep the name to ${TEMPLATE_NAME_MAX} characters.` });
+
+/** Counts of each name in a list: the data's repeats as the count controls show them. */
+export function countRepeats<T extends string>(data: readonly T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const item of data) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+
+function repeatedChoices<const C extends readonly [string, ...string[]]>(choices: C, emptyMessage: string) {
+  return z
+    .array(z.enum(choices))
+    .min(1, { error: emptyMessage })
+    .refine((data) => [...countRepeats(data).values()].every((n) => n <= TEMPLATE_REPEAT_MAX), {
+      error: MESSAGES.templateRepeatsCapped,
+    });
+}
+
+export const AssetTemplateDataSchema = repeatedChoices(ASSET_TEMPLATE_CHOICES, MESSAGES.assetTypesRequired);
+export const LiabilityTemplateDataSchema = repeatedChoices(LIABILITY_TEMPLATE_CHOICES, MESSAGES.liabilityTypesRequired);
+/** Document type ids, each once, in the order ticked. */
+export const DocumentTemplateDataSchema = z
+  .array(IdSchema, { error: MESSAGES.documentTypesRequired })
+  .min(1, { error: MESSAGES.documentTypesRequired })
+  .max(TEMPLATE_DOCUMENTS_MAX)
+  .transform((ids) => [...new Set(ids)]);
+
+const id = IdSchema.optional();
+export const TemplateInputSchema = z.discriminatedUnion('type', [
+  z.object({ id, type: z.literal('asset'), name: TemplateNameSchema, data: AssetTemplateDataSchema }),
+  z.object({ id, type: z.literal('liability'), name: TemplateNameSchema, data: LiabilityTemplateDataSchema }),
+  z.object({ id, type: z.literal('document'), name: TemplateNameSchema, data: DocumentTemplateDataSchema }),
+]);
+export type TemplateInput = z.input<typeof TemplateInputSchema>;
+export type ParsedTemplateInput = z.output<typeof TemplateInputSchema>;
+
+/** template/save: creates the template, or updates it when `id` is given. */
+export const TemplateSaveSchema = z.object({ template: TemplateInputSchema, brokerId: IdSchema });
+export type TemplateSave = z.input<typeof TemplateSaveSchema>;
+
+export const TemplateSchema = z.object({
+  id: z.number(),
+  type: TemplateTypeSchema,
+  name: z.string(),
+  data: z.array(z.union([z.string(), z.number()])),
+  created_at: z.string(),
+  /** For a document template, the document types it still holds, by the broker's wording; empty otherwise. */
+  display: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type Template = z.infer<typeof TemplateSchema>;
+
+export const TemplateResponseSchema = z.object({ template: TemplateSchema });
+export const TemplateListSchema = z.object({ templates: z.array(TemplateSchema) });
+
+export const TemplateListQuerySchema = z.object({
+  type: z.enum(['all', ...TEMPLATE_TYPES]).default('all'),
+  brokerId: IdSchema,
+});
+export type TemplateListQuery = z.input<typeof TemplateListQuerySchema>;
+
+/** template/delete takes its two ids in the body or the query string (settings §7 says "params"). */
+export const TemplateDeleteSchema = z.object({ templateId: IdSchema, brokerId: IdSchema });
+export type TemplateDelete = z.infer<typeof TemplateDeleteSchema>;
