@@ -2,6 +2,9 @@ import type { User } from '@brokerdesk/contract';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { PublicLayout } from '../features/auth/public-layout';
+import { CLIENT_LIST_SEARCH_PATTERN } from '../features/clients/client-routes';
+import { openClientLoader } from '../features/clients/open-client-loader';
+import { adviserHomeLoader } from '../features/home/home-loader';
 import { homePathFor } from '../features/users/api';
 import { listSearchPattern } from '../lib/list-params';
 import { NotFoundPage } from './not-found-page';
@@ -20,6 +23,8 @@ const ownBroker: Access = (u, p) => u.is_admin || (u.role === 'broker' && String
 const ownPlanner: Access = (u, p) => u.is_admin || (u.role === 'planner' && String(u.planner_id) === p.plannerId);
 const isBroker: Access = (u) => u.role === 'broker';
 const isPlanner: Access = (u) => u.role === 'planner';
+const isAdviser: Access = (u) => u.role === 'broker' || u.role === 'planner';
+const notClient: Access = (u) => u.role !== 'client';
 const ownClient: Access = (u, p) => (u.role === 'client' ? String(u.client_id) === p.clientId : true);
 
 /** A signed-in page, loaded on first visit (code split by area, GUIDE §5), for the users `access` allows. */
@@ -54,6 +59,7 @@ const routes: RouteObject[] = [
       { path: 'signup', lazy: () => import('../features/auth/signup-page') },
       { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
       { path: 'reset-password/:token', lazy: () => import('../features/auth/reset-password-page') },
+      { path: 'accept-invite/:token', lazy: () => import('../features/portal/accept-invite-page') },
       { path: 'logged-out', lazy: () => import('../features/auth/logged-out-page') },
       { path: 'client/logged-out', lazy: () => import('../features/auth/client-logged-out-page') },
       { path: 'contact', lazy: () => import('../features/legal/contact-page') },
@@ -73,16 +79,87 @@ const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, loader: async ({ request }) => redirect(homePathFor(await ensureSession(request))) },
-          page('broker/home', isBroker, () => import('../features/home/broker-home-page')),
-          page('planner/home', isPlanner, () => import('../features/home/planner-home-page')),
-          page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page')),
+          {
+            path: 'broker/home',
+            loader: adviserHomeLoader('broker'),
+            lazy: () => import('../features/home/broker-home-page'),
+          },
+          {
+            path: 'planner/home',
+            loader: adviserHomeLoader('planner'),
+            lazy: () => import('../features/home/planner-home-page'),
+          },
+          page('broker/onboard', isBroker, () => import('../features/home/onboarding-page')),
+          page('planner/onboard', isPlanner, () => import('../features/home/onboarding-page')),
+          page('client/list', isAdviser, () => import('../features/clients/client-list-page')),
+          page(CLIENT_LIST_SEARCH_PATTERN, isAdviser, () => import('../features/clients/client-list-page')),
+          { path: 'client/:clientId', loader: openClientLoader },
+          page('client/:clientId/activity', notClient, () => import('../features/clients/client-activity-page'), {
+            nav: 'application',
+          }),
+          page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
+            nav: 'application',
+          }),
+          page(
+            'client/:clientId/application/applicant/:applicantId',
+            ownClient,
+            () => import('../features/applicants/applicant-profile-page'),
+            { nav: 'application' },
+          ),
+          ...(
+            [
+              ['requirement', () => import('../features/application/requirement-page')],
+              ['asset', () => import('../features/application/assets-page')],
+              ['liability', () => import('../features/application/liabilities-page')],
+              ['expense', () => import('../features/application/expenses-page')],
+              ['risk-profile', () => import('../features/application/risk-profile-page')],
+              ['submit', () => import('../features/portal/submit-page')],
+            ] as const
+          ).map(([key, load]) => page(`client/:clientId/application/${key}`, ownClient, load, { nav: 'application' })),
+          page('broker/:brokerId/account', ownBroker, () => import('../features/advisers/account-page'), {
+            nav: 'adviser-settings',
+          }),
+          page('planner/:plannerId/account', ownPlanner, () => import('../features/advisers/account-page'), {
+            nav: 'adviser-settings',
+          }),
           page('broker/:brokerId/password', ownBroker, () => import('../features/users/password-page'), {
             nav: 'adviser-settings',
           }),
           page('planner/:plannerId/password', ownPlanner, () => import('../features/users/password-page'), {
             nav: 'adviser-settings',
           }),
+          page(
+            'broker/:brokerId/site-appearance',
+            ownBroker,
+            () => import('../features/appearance/site-appearance-page'),
+            { nav: 'adviser-settings' },
+          ),
+          page(
+            'planner/:plannerId/site-appearance',
+            ownPlanner,
+            () => import('../features/appearance/site-appearance-page'),
+            { nav: 'adviser-settings' },
+          ),
+          page(
+            'broker/:brokerId/mail-setting',
+            ownBroker,
+            () => import('../features/mail-settings/mail-settings-page'),
+            { nav: 'adviser-settings' },
+          ),
+          page(
+            'planner/:plannerId/mail-setting',
+            ownPlanner,
+            () => import('../features/mail-settings/mail-settings-page'),
+            { nav: 'adviser-settings' },
+          ),
+          page('broker/:brokerId/lead-capture', ownBroker, () => import('../features/leads/lead-capture-page'), {
+            nav: 'adviser-settings',
+          }),
+          page('broker/:brokerId/template', ownBroker, () => import('../features/templates/templates-page'), {
+            nav: 'adviser-settings',
+          }),
           page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page')),
+          page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page')),
           ...listPages('broker', () => import('../features/advisers/broker-list-page')),
           ...listPages('planner', () => import('../features/advisers/planner-list-page')),
           ...listPages('feedback', () => import('../features/feedback/feedback-list-page')),

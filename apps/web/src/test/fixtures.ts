@@ -15,6 +15,7 @@ export const brokerBranding: Branding = {
   header_text: 0,
   logo_url: null,
   profile_image_url: null,
+  video: '',
 };
 
 export const brokerUser: User = {

@@ -54,6 +54,39 @@ describe('AppHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Password' })).toHaveAttribute('href', '/broker/3/password');
     const items = await screen.findAllByRole('menuitem', { hidden: true });
-    expect(items.map((e) => e.textContent)).toEqual(['Password', 'Feedback', 'Logout']);
+    expect(items.map((e) => e.textContent)).toEqual([
+      'Clients',
+      'My account',
+      'Password',
+      'Site appearance',
+      'Mail settings',
+      'Lead capture',
+      'Templates',
+      'Feedback',
+      'Logout',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Site appearance', hidden: true })).toHaveAttribute(
+      'href',
+      '/broker/3/site-appearance',
+    );
+  });
+
+  it('shows the logo at the left and the profile image at the right when the adviser has them', () => {
+    const me = {
+      ...broker,
+      branding: {
+        ...branding,
+        logo_url: '/api/files/public/0b0c2f4e-1111-4222-8333-444455556666.png',
+        profile_image_url: '/api/files/public/9a8b7c6d-1111-4222-8333-444455556666.webp',
+      },
+    };
+    renderPage(<AppHeader me={me} burger={null} />);
+    const images = screen.getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('src'))).toEqual([
+      '/api/files/public/0b0c2f4e-1111-4222-8333-444455556666.png',
+      '/api/files/public/9a8b7c6d-1111-4222-8333-444455556666.webp',
+    ]);
+    expect(screen.getByRole('img', { name: 'Sarah Mitchell' })).toBeInTheDocument();
+    expect(screen.queryByText('BrokerDesk')).not.toBeInTheDocument();
   });
 });

@@ -32,7 +32,8 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
           {burger}
           <Link to="/" style={{ color, textDecoration: 'none' }} aria-label={`${PRODUCT_NAME} home`}>
             {branding?.logo_url ? (
-              <Image src={branding.logo_url} alt={branding.company || 'Logo'} h={60} w="auto" fit="contain" />
+              // A wide logo is scaled down rather than pushing the contact details off the header.
+              <Image src={branding.logo_url} alt={branding.company || 'Logo'} h={60} w="auto" maw={280} fit="contain" />
             ) : (
               <Text fw={700} fz={22} c={color}>
                 {branding?.company && me.role === 'client' ? branding.company : PRODUCT_NAME}
@@ -89,7 +90,15 @@ function Contact({ me, branding, color }: { me: User; branding: Branding | null;
           {person.email}
         </Text>
       </Stack>
-      <Avatar src={branding?.profile_image_url ?? null} radius="xl" size={52} color="gray" variant="white" alt="">
+      {/* The adviser's profile image (settings §2 Site Appearance), else their initials. */}
+      <Avatar
+        src={branding?.profile_image_url ?? null}
+        radius="xl"
+        size={52}
+        color="gray"
+        variant="white"
+        alt={branding?.profile_image_url ? `${person.first_name} ${person.last_name}` : ''}
+      >
         {`${person.first_name[0] ?? ''}${person.last_name[0] ?? ''}`.toUpperCase()}
       </Avatar>
     </>

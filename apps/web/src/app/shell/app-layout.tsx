@@ -53,7 +53,7 @@ export function AppLayout() {
       header={{ height: LAYOUT.header + subHeader }}
       navbar={
         nav?.nav
-          ? { width: me.is_admin ? LAYOUT.adminNav : LAYOUT.nav, breakpoint: 'sm', collapsed: { mobile: !navOpened } }
+          ? { width: navWidth(nav.nav, me.is_admin), breakpoint: 'sm', collapsed: { mobile: !navOpened } }
           : undefined
       }
       padding="lg"
@@ -83,3 +83,9 @@ export function AppLayout() {
 }
 
 export { AppLayout as Component };
+
+/** core §2 Shell layout sizes: navigation 200, admin navigation 220, applicant navigation 220. */
+function navWidth(nav: string, isAdmin: boolean): number {
+  if (nav === 'application') return LAYOUT.applicantNav;
+  return isAdmin ? LAYOUT.adminNav : LAYOUT.nav;
+}

@@ -10,18 +10,28 @@ export interface MenuLink {
  * brokers and planners; each entry is listed once its page exists. Logout is added by the header.
  */
 export function adviserMenu(me: User): MenuLink[] {
-  if (me.role === 'broker' && me.broker_id) return adviserSettingsLinks('broker', me.broker_id);
-  if (me.role === 'planner' && me.planner_id) return adviserSettingsLinks('planner', me.planner_id);
+  // The client list first: it is where an adviser spends the day (issue 5).
+  const clients = { label: 'Clients', to: '/client/list' };
+  if (me.role === 'broker' && me.broker_id) return [clients, ...adviserSettingsLinks('broker', me.broker_id)];
+  if (me.role === 'planner' && me.planner_id) return [clients, ...adviserSettingsLinks('planner', me.planner_id)];
   return [];
 }
 
 export function adviserSettingsLinks(kind: 'broker' | 'planner', id: number): MenuLink[] {
-  return [{ label: 'Password', to: `/${kind}/${id}/password` }];
+  return [
+    { label: 'My account', to: `/${kind}/${id}/account` },
+    { label: 'Password', to: `/${kind}/${id}/password` },
+    { label: 'Site appearance', to: `/${kind}/${id}/site-appearance` },
+    { label: 'Mail settings', to: `/${kind}/${id}/mail-setting` },
+    // settings §2: the lead capture form is a broker screen only.
+    ...(kind === 'broker' ? [{ label: 'Lead capture', to: `/broker/${id}/lead-capture` }] : []),
+    ...(kind === 'broker' ? [{ label: 'Templates', to: `/broker/${id}/template` }] : []),
+  ];
 }
 
 /**
  * core §2 Shell: the admin sub-header (Dashboard, Brokers, Planners, Metrics, Feedback), then our own pages
- * (Webhooks of settings §2, the Mailbox); Logout sits at its end.
+ * (Webhooks of settings §2, the Mailbox, the shared document catalogue); Logout sits at its end.
  */
 export const ADMIN_LINKS: MenuLink[] = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -31,4 +41,5 @@ export const ADMIN_LINKS: MenuLink[] = [
   { label: 'Feedback', to: '/feedback/list' },
   { label: 'Webhooks', to: '/stripe/list' },
   { label: 'Mailbox', to: '/mailbox' },
+  { label: 'Documents', to: '/document/catalogue' },
 ];

@@ -15,7 +15,17 @@ interface AutosaveTextProps extends AutosaveOptions<string> {
 }
 
 /** A text field that saves on blur (core §2: each value auto-saves on blur) and never drops what was typed. */
-export function AutosaveTextInput({ label, multiline, format, type, placeholder, autoComplete, description, minRows, ...opts }: AutosaveTextProps) {
+export function AutosaveTextInput({
+  label,
+  multiline,
+  format,
+  type,
+  placeholder,
+  autoComplete,
+  description,
+  minRows,
+  ...opts
+}: AutosaveTextProps) {
   const field = useAutosave(opts);
   const shared = {
     label,

@@ -21,7 +21,8 @@ export function SearchBar({
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
-    <Group gap="xs" wrap="nowrap">
+    // On a phone the box takes the row's width beside Reset instead of overflowing it (the client list, issue 5).
+    <Group gap="xs" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
       <TextInput
         type="search"
         aria-label={label}
@@ -34,7 +35,8 @@ export function SearchBar({
             onSearch(text);
           }
         }}
-        w={300}
+        w={{ base: 'auto', xs: 300 }}
+        style={{ flex: '1 1 auto', minWidth: 0 }}
       />
       <Button variant="default" onClick={onReset}>
         Reset

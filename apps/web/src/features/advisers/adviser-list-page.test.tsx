@@ -1,5 +1,5 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listSearchPattern } from '../../lib/list-params';
@@ -50,6 +50,22 @@ afterEach(() => {
 });
 
 describe('AdviserListPage', () => {
+  it('links each name to that adviser’s account page', async () => {
+    mockFetch((call) =>
+      call.url.startsWith('/api/planner')
+        ? json(200, {
+            planners: [adviserRow({ kind: 'planner', id: 12, first_name: 'Tom', last_name: 'Lee' })],
+            total: 1,
+          })
+        : json(200, { brokers: [adviserRow()], total: 1 }),
+    );
+    renderList(BROKER_LIST);
+    expect(await screen.findByRole('link', { name: 'Priya Shah' })).toHaveAttribute('href', '/broker/11/account');
+    cleanup();
+    renderList(PLANNER_LIST);
+    expect(await screen.findByRole('link', { name: 'Tom Lee' })).toHaveAttribute('href', '/planner/12/account');
+  });
+
   it('shows the count, and a header click sorts through the URL, ascending then descending', async () => {
     const calls = mockFetch(() => json(200, { brokers: [adviserRow()], total: 1 }));
     const { router } = renderList(BROKER_LIST);

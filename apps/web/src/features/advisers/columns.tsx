@@ -1,6 +1,7 @@
 import type { AdviserRow } from '@brokerdesk/contract';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { planLabel, StateBadges } from './state-badges';
 
@@ -19,15 +20,15 @@ const dash = (
   </Text>
 );
 
-// Names are plain text until the account page exists (it arrives with the settings issue): no dead links.
+// The name opens the adviser's account page, where an administrator may edit any of their details (core §6).
 const name: AdviserColumn = {
   label: 'Name',
   sort: 'name',
   render: (row) => (
     <Stack gap={2}>
-      <Text fz="sm" fw={500}>
-        {row.first_name} {row.last_name}
-      </Text>
+      <Anchor component={Link} to={`/${row.kind}/${row.id}/account`} fz="sm" fw={500}>
+        {`${row.first_name} ${row.last_name}`.trim() || '(no name)'}
+      </Anchor>
       {row.company && (
         <Text fz="xs" c="dimmed">
           {row.company}

@@ -8,7 +8,7 @@ import {
   UserSchema,
 } from '@brokerdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../lib/api-client';
 
@@ -25,9 +25,12 @@ export const adviserKeys = {
 const idParam = (kind: AdviserKind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
 
 export function useAdviserRef(): AdviserRef {
-  const params = useParams();
-  if (params.plannerId) return { kind: 'planner', id: Number(params.plannerId) };
-  return { kind: 'broker', id: Number(params.brokerId) };
+  const { plannerId, brokerId } = useParams();
+  // One object per adviser, so the callbacks and queries built from it stay stable across renders.
+  return useMemo(
+    () => (plannerId ? { kind: 'planner', id: Number(plannerId) } : { kind: 'broker', id: Number(brokerId) }),
+    [plannerId, brokerId],
+  );
 }
 
 /** broker/detail or planner/detail (settings §7). */

@@ -14,6 +14,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showServerError } from '../../lib/forms';
+import { CONFIRM_REGISTRATION_PARAM, onboardPath } from '../home/adviser-ref';
 import { homePathFor } from '../users/api';
 import { useRegister } from './api';
 
@@ -38,7 +39,9 @@ export function SignupPage() {
   const submit = form.onSubmit(async (values) => {
     try {
       const user = await register.mutateAsync(RegisterSchema.parse(values));
-      navigate(`${homePathFor(user)}?showConfirmRegistration=1`, { replace: true });
+      // A new adviser starts on the set-up checklist, with the confirm-registration modal (core §2; issue 5).
+      const start = user.role === 'broker' || user.role === 'planner' ? onboardPath(user) : homePathFor(user);
+      navigate(`${start}?${CONFIRM_REGISTRATION_PARAM}=1`, { replace: true });
     } catch (err) {
       showServerError(form, err);
     }

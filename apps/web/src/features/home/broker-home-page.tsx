@@ -1,8 +1,2 @@
-import { useMe } from '../users/api';
-import { AdviserWelcome } from './welcome';
-
-export function BrokerHomePage() {
-  return <AdviserWelcome me={useMe()} />;
-}
-
-export { BrokerHomePage as Component };
+/** broker-home (core §2): the adviser landing page. */
+export { AdviserHomePage as BrokerHomePage, AdviserHomePage as Component } from './welcome';

@@ -1,26 +1,102 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { ApiError, type ClientDetail, MESSAGES } from '@brokerdesk/contract';
+import { Alert, AspectRatio, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../lib/dates';
+import { useApplicationProgress, useClientDetail } from '../application/api';
+import { embedUrl, youtubeVideoId } from '../appearance/video-link';
+import { type PageProgress, pageProgress, pagesOf } from '../portal/portal-pages';
+import { ProgressList } from '../portal/progress-list';
 import { useMe } from '../users/api';
 
-/** The client's home: a welcome from their adviser, whose branding the header already carries. */
+/** Where to start: the first page that still needs answers, else the Submit page when the client may submit. */
+function nextStep(client: ClientDetail, pages: PageProgress[]): { label: string; to: string } | null {
+  const next = pages.find((p) => !p.completeness.complete);
+  if (next) return { label: `Start with ${next.label}`, to: next.to };
+  return pagesOf(client).has('submit')
+    ? { label: 'Review and submit', to: `/client/${client.id}/application/submit` }
+    : null;
+}
+
+/**
+ * client-home (issue 5, The client portal): a welcome from the client's adviser with their video and message,
+ * what is still needed on the pages the client may see, and where to start. One column, for a 375 px phone.
+ */
 export function ClientHomePage() {
   const me = useMe();
-  const adviser = me.branding;
+  const clientId = Number(useParams().clientId);
+  const client = useClientDetail(clientId);
+  const progress = useApplicationProgress(clientId);
+  const adviser = client.data?.adviser ?? me.branding;
+  const videoId = youtubeVideoId(adviser?.video ?? '');
+  const firstName = me.role === 'client' ? me.first_name : '';
+  const done = client.data?.status === 'submitted' || client.data?.status === 'lodged';
+  const pages = client.data && progress.data ? pageProgress(client.data, progress.data, pagesOf(client.data)) : [];
+  const step = client.data && progress.data ? nextStep(client.data, pages) : null;
+  const error = client.error ?? progress.error;
+
   return (
-    <Stack maw={720} mx="auto">
-      <Title order={1} fz={26}>
-        Welcome, {me.first_name}
+    <Stack maw={720} mx="auto" gap="md" pb="xl">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {firstName ? `Welcome, ${firstName}` : 'Welcome'}
       </Title>
       {adviser && (
-        <Paper withBorder p="lg" radius="md">
-          <Text>
-            {adviser.first_name} {adviser.last_name}
-            {adviser.company ? ` of ${adviser.company}` : ''} uses this secure site to collect the information for your
-            application. Your answers are saved as you type, so you can stop and come back at any time.
-          </Text>
-          <Text mt="md" fz="sm" c="dimmed">
-            Questions? Call {adviser.first_name} on {adviser.phone_display} or write to {adviser.email}.
-          </Text>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack gap="sm">
+            <Text>
+              {adviser.first_name} {adviser.last_name}
+              {adviser.company ? ` of ${adviser.company}` : ''} uses this secure site to collect the information for
+              your application. Your answers are saved as you type, so you can stop and come back at any time.
+            </Text>
+            {client.data?.submit.personal_message && (
+              <Text
+                data-testid="personal-message"
+                style={{ whiteSpace: 'pre-line', borderLeft: '3px solid var(--mantine-color-gray-4)' }}
+                pl="sm"
+              >
+                {client.data.submit.personal_message}
+              </Text>
+            )}
+            {videoId && (
+              <AspectRatio ratio={16 / 9}>
+                <iframe
+                  src={embedUrl(videoId)}
+                  title={`A welcome from ${adviser.first_name}`}
+                  allow="encrypted-media; picture-in-picture"
+                  allowFullScreen
+                  style={{ border: 0, borderRadius: 8 }}
+                />
+              </AspectRatio>
+            )}
+            <Text fz="sm" c="dimmed">
+              Questions? Call {adviser.first_name} on {adviser.phone_display} or write to {adviser.email}.
+            </Text>
+          </Stack>
         </Paper>
+      )}
+      {error ? (
+        <Alert color="red">{error instanceof ApiError ? error.message : MESSAGES.serverError}</Alert>
+      ) : !client.data || !progress.data ? (
+        <Loader aria-label="Loading your application" />
+      ) : (
+        <>
+          {done ? (
+            <Alert color="teal" data-testid="home-submitted">
+              Your application was submitted to {adviser?.first_name || 'your adviser'}
+              {client.data.submit.submitted_at ? ` on ${formatDateTime(client.data.submit.submitted_at)}` : ''}. You can
+              still look over your answers.
+            </Alert>
+          ) : (
+            <Title order={2} fz={18}>
+              What is still needed
+            </Title>
+          )}
+          <ProgressList pages={pages} />
+          {step && !done && (
+            <Button component={Link} to={step.to} size="md" fullWidth data-testid="home-next-step">
+              {step.label}
+            </Button>
+          )}
+        </>
       )}
     </Stack>
   );

@@ -1,8 +1,2 @@
-import { useMe } from '../users/api';
-import { AdviserWelcome } from './welcome';
-
-export function PlannerHomePage() {
-  return <AdviserWelcome me={useMe()} />;
-}
-
-export { PlannerHomePage as Component };
+/** planner-home (core §2): the same landing page as brokers', for planners (one adviser core). */
+export { AdviserHomePage as Component, AdviserHomePage as PlannerHomePage } from './welcome';

@@ -1,40 +1,104 @@
 import { PRODUCT_NAME, type User } from '@brokerdesk/contract';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { adviserMenu } from '../../app/shell/menus';
+import { type AdviserRef, useAdviserDetail } from '../advisers/settings-api';
+import { CLIENT_LIST_PATH } from '../clients/client-routes';
+import { CreateClientModal } from '../clients/create-client-modal';
+import { useMe } from '../users/api';
+import { adviserRefOf, onboardPath } from './adviser-ref';
+import { ConfirmRegistrationModal } from './confirm-registration-modal';
+import { FreeVersionNoticeModal } from './free-version-notice-modal';
+import { IntroVideo } from './intro-video';
+import { LandingClientSearch } from './landing-client-search';
+import { ShowLandingCheckbox } from './show-landing-checkbox';
+import { UpgradeModal } from './upgrade-modal';
+import { useOnboarding } from './use-onboarding';
 
-/** The adviser's welcome page: greets them and links to what they can set up today. */
-export function AdviserWelcome({ me }: { me: User }) {
-  const links = adviserMenu(me);
+/** A link to the set-up checklist while any of it is left to do. */
+function OnboardingCard({ me, adviser }: { me: User; adviser: AdviserRef }) {
+  const { items } = useOnboarding(adviser);
+  if (!items) return null;
+  const done = items.filter((i) => i.done).length;
+  if (done === items.length) return null;
   return (
-    <Stack maw={960} mx="auto" gap="xl">
-      <div>
-        <Title order={1} fz={28}>
-          Welcome, {me.first_name}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {me.branding?.company ? `${me.branding.company} on ${PRODUCT_NAME}` : PRODUCT_NAME}
-        </Text>
-      </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {links.map((link) => (
-          <Card key={link.to} component={Link} to={link.to} withBorder padding="lg" radius="md">
-            <Group gap="sm">
-              <ThemeIcon variant="light" radius="xl" size="lg">
-                {link.label[0]}
-              </ThemeIcon>
-              <Text fw={600}>{link.label}</Text>
-            </Group>
-            <Text fz="sm" c="dimmed" mt="xs">
-              {DESCRIPTIONS[link.label] ?? ''}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+    <Paper withBorder p="lg" radius="md" data-testid="onboarding-card">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} fz={18}>
+            Set up your account
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {done} of {items.length} done
+          </Text>
+        </Group>
+        <Progress value={(done / items.length) * 100} color="teal" aria-label="Set-up progress" />
+        <Anchor component={Link} to={onboardPath(me)} fz="sm">
+          Continue setting up
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The landing page (core §2 Broker landing page, Home, Welcome) for brokers and planners alike: Add a New
+ * Client, View Client List, the search of active clients, 'Show this page each time you log in', the intro
+ * video, and the confirm-registration, free-version and suspended modals.
+ */
+export function AdviserWelcome({ me, adviser }: { me: User; adviser: AdviserRef }) {
+  const detail = useAdviserDetail(adviser);
+  const [creating, setCreating] = useState(false);
+  const [upgradeClosed, setUpgradeClosed] = useState(false);
+  const company = me.branding?.company;
+
+  return (
+    <Stack maw={1140} mx="auto" gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Welcome, {me.first_name}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {company ? `${company} on ${PRODUCT_NAME}` : PRODUCT_NAME}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button size="md" onClick={() => setCreating(true)}>
+            Add a New Client
+          </Button>
+          <Button size="md" variant="default" component={Link} to={CLIENT_LIST_PATH}>
+            View Client List
+          </Button>
+        </Group>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <LandingClientSearch />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <OnboardingCard me={me} adviser={adviser} />
+            <IntroVideo me={me} adviser={adviser} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ShowLandingCheckbox adviser={adviser} />
+      <CreateClientModal opened={creating} onClose={() => setCreating(false)} />
+      <ConfirmRegistrationModal
+        firstName={me.first_name}
+        trialEndDate={detail.data?.trial_end_date}
+        setUpPath={onboardPath(me)}
+      />
+      <FreeVersionNoticeModal me={me} />
+      <UpgradeModal opened={Boolean(detail.data?.suspended) && !upgradeClosed} onClose={() => setUpgradeClosed(true)} />
     </Stack>
   );
 }
 
-const DESCRIPTIONS: Record<string, string> = {
-  Password: 'Change the password you sign in with.',
-};
+/** broker-home and planner-home: one page for both kinds of adviser. */
+export function AdviserHomePage() {
+  const me = useMe();
+  const adviser = adviserRefOf(me);
+  return adviser ? <AdviserWelcome me={me} adviser={adviser} /> : null;
+}

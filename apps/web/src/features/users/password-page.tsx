@@ -1,8 +1,9 @@
-import { MESSAGES, passwordFormSchema } from '@brokerdesk/contract';
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { ApiError, MESSAGES, passwordFormSchema } from '@brokerdesk/contract';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { adviserDetailQuery, settingsHeading, useAdviserRef } from '../advisers/settings-api';
 import { showServerError } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { useChangePassword, useMe } from './api';
@@ -13,11 +14,15 @@ import { useChangePassword, useMe } from './api';
  */
 export function PasswordPage() {
   const me = useMe();
-  const params = useParams();
-  const planner = params.plannerId !== undefined;
-  const userId = me.id;
+  const ref = useAdviserRef();
+  const planner = ref.kind === 'planner';
+  const ownAdviserId = planner ? me.planner_id : me.broker_id;
+  const isOwn = ownAdviserId === ref.id;
+  // An administrator on someone else's page changes that person's password: their user comes from the adviser.
+  const adviser = useQuery({ ...adviserDetailQuery(ref), enabled: !isOwn });
+  const userId = isOwn ? me.id : adviser.data?.user_id;
   // The current password is asked for on one's own account only (core §2 Password page).
-  const needsCurrent = userId === me.id;
+  const needsCurrent = isOwn;
   const schema = useMemo(() => passwordFormSchema({ needsCurrent, planner }), [needsCurrent, planner]);
   const change = useChangePassword(planner);
   const form = useForm({
@@ -26,6 +31,7 @@ export function PasswordPage() {
   });
 
   const submit = form.onSubmit(async (values) => {
+    if (userId === undefined) return;
     try {
       await change.mutateAsync({
         userId,
@@ -42,11 +48,19 @@ export function PasswordPage() {
   return (
     <Paper withBorder p="xl" radius="md" maw={520}>
       <Title order={1} fz={24} mb={4}>
-        Password
+        {settingsHeading('Password', isOwn ? undefined : adviser.data, me)}
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">
-        {MESSAGES.passwordPolicy}. Changing it signs you out on your other devices.
+        {MESSAGES.passwordPolicy}.{' '}
+        {isOwn
+          ? 'Changing it signs you out on your other devices.'
+          : 'Changing it signs them out everywhere; they sign in again with the new password.'}
       </Text>
+      {adviser.isError && (
+        <Alert color="red" mb="md">
+          {adviser.error instanceof ApiError ? adviser.error.message : MESSAGES.serverError}
+        </Alert>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack>
           {needsCurrent && (
@@ -62,7 +76,7 @@ export function PasswordPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" loading={change.isPending} w="fit-content">
+          <Button type="submit" loading={change.isPending} disabled={userId === undefined} w="fit-content">
             Save password
           </Button>
         </Stack>

@@ -1,0 +1,46 @@
+import type { ApplicantType } from '@brokerdesk/contract';
+import { Button, Menu } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import { applicantPath, useCreateApplicant } from './api';
+
+const CHOICES: { type: ApplicantType; label: string }[] = [
+  { type: 'person', label: 'Person' },
+  { type: 'company', label: 'Company' },
+  { type: 'trust', label: 'Trust' },
+];
+
+/** The Add menu (core §2): creates a person, a company or a trust and opens its profile. */
+export function AddApplicantMenu({ clientId }: { clientId: number }) {
+  const create = useCreateApplicant(clientId);
+  const navigate = useNavigate();
+  const add = (type: ApplicantType) =>
+    create.mutate(type, {
+      onSuccess: ({ applicantId }) => navigate(applicantPath(clientId, applicantId)),
+      onError: (err) => notifyError(isApiError(err) ? err.message : String(err)),
+    });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={create.isPending}
+          aria-label="Add an applicant"
+          style={{ flexShrink: 0 }}
+        >
+          Add
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Add an applicant</Menu.Label>
+        {CHOICES.map((c) => (
+          <Menu.Item key={c.type} onClick={() => add(c.type)}>
+            {c.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,250 @@
+import { type ClientDetail, MESSAGES, type User } from '@brokerdesk/contract';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brokerUser, jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { ApplicationNav } from './application-nav';
+import { clientUser, testApplicants, testClient, testProgress } from './test-client';
+
+// Saves and lazy modules take longer while the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+let me: User = brokerUser;
+vi.mock('../users/api', () => ({ useMe: () => me }));
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A fake API over one client: detail, progress, create and reorder; `answer` may reply first. */
+function mockApi(start: ClientDetail, answer: (call: Call) => Response | undefined = () => undefined) {
+  let client = start;
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.split('?')[0] ?? '',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const special = answer(call);
+      if (special) return special;
+      if (call.path === '/api/client/detail') return jsonResponse(200, client);
+      if (call.path === '/api/application/progress')
+        return jsonResponse(200, testProgress({ requirement: 3, profile: 12 }));
+      if (call.path === '/api/client/update-applicant-order') {
+        const ids = (call.body as { applicantIds: number[] }).applicantIds;
+        client = {
+          ...client,
+          applicants: ids.map((id, position) => ({ ...client.applicants.find((a) => a.id === id)!, position })),
+        };
+        return jsonResponse(200, { client });
+      }
+      if (call.path === '/api/applicant/create') {
+        const applicant = {
+          id: 105,
+          client_id: 41,
+          type: (call.body as { type: 'company' }).type,
+          is_primary: false,
+          position: 4,
+          name: '',
+        };
+        client = { ...client, applicants: [...client.applicants, applicant] };
+        return jsonResponse(201, { applicantId: 105, applicant });
+      }
+      return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
+    }),
+  );
+  return calls;
+}
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+function renderNav(path = '/client/41/application/applicant/101') {
+  return renderRoutes(
+    [
+      {
+        path: 'client/:clientId/*',
+        element: (
+          <>
+            <ApplicationNav me={me} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+const entryIds = () => screen.getAllByTestId('applicant-nav-item').map((el) => Number(el.dataset.applicantId));
+
+// The drag-and-drop list is loaded on first use; load it once here so no test waits on the import.
+beforeAll(async () => {
+  await import('./sortable-applicants');
+}, 30_000);
+
+// jsdom lays nothing out: give each movable row a place in a column, so the keyboard can move between them.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const rows = [...document.querySelectorAll('[data-sortable-applicant]')];
+    const index = rows.indexOf(this);
+    const top = index < 0 ? 0 : 100 + index * 50;
+    const height = index < 0 ? 0 : 50;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 200,
+      height,
+      bottom: top + height,
+      right: 200,
+      toJSON: () => ({}),
+    } as DOMRect;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  me = brokerUser;
+});
+
+describe('ApplicationNav', { timeout: 20_000 }, () => {
+  it('lists the applicants with their labels, then the pages with what they still need, for an adviser', async () => {
+    mockApi(testClient());
+    renderNav();
+    const list = await screen.findByTestId('applicant-nav-list');
+    const entries = within(list).getAllByTestId('applicant-nav-item');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'ApplicantOlivia Chen',
+      'Applicant[None]',
+      'CompanyChen Holdings Pty Ltd',
+      'TrustChen Family Trust',
+    ]);
+    // The primary has no handle; the others have one each.
+    // The drag-and-drop list loads on first use.
+    expect(await screen.findAllByRole('button', { name: /^Move / }, { timeout: 5000 })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Move Applicant Olivia Chen' })).not.toBeInTheDocument();
+    for (const label of ['Requirements', 'Assets', 'Liabilities', 'Living Expenses', 'Risk Profile', 'Submit']) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: /Documents/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Requirements\s+3 answers still needed$/ })).toHaveAttribute(
+      'href',
+      '/client/41/application/requirement',
+    );
+    expect(screen.getByTitle('12 answers still needed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Activity' })).toHaveAttribute('href', '/client/41/activity');
+  });
+
+  it('shows a client only the pages of submit.pages, without reordering or View Activity', async () => {
+    me = clientUser;
+    mockApi(testClient({ submit: { ...testClient().submit, pages: 'profile,requirement,asset,submit' } }));
+    renderNav();
+    expect(await screen.findByTestId('applicant-nav-list')).toBeInTheDocument();
+    expect(screen.getAllByTestId('applicant-nav-item')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    const links = screen
+      .getAllByRole('link')
+      .map((l) => l.textContent?.replace(/\d+ answers? still needed/, '').trim());
+    expect(links.slice(4)).toEqual(['Requirements', 'Assets', 'Submit']);
+    expect(screen.queryByRole('link', { name: 'View Activity' })).not.toBeInTheDocument();
+  });
+
+  it('hides the Applicants list from a client whose pages leave out the profile', async () => {
+    me = clientUser;
+    mockApi(testClient({ submit: { ...testClient().submit, pages: 'requirement,expense' } }));
+    renderNav('/client/41/application/requirement');
+    expect(await screen.findByRole('link', { name: /^Requirements/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('applicant-nav-list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add an applicant' })).not.toBeInTheDocument();
+  });
+
+  it('shows locked pages disabled; a click opens the upgrade modal and stays on the page', async () => {
+    mockApi(testClient({ locked: true }));
+    renderNav();
+    const liabilities = await screen.findByRole('button', { name: 'Liabilities' });
+    expect(liabilities).toHaveAttribute('aria-disabled', 'true');
+    for (const label of ['Living Expenses', 'Risk Profile', 'Submit']) {
+      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(screen.getByRole('link', { name: /^Assets/ })).toBeInTheDocument();
+    await userEvent.click(liabilities);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(MESSAGES.planFeatureLocked)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/client/41/application/applicant/101');
+  });
+
+  it('adds a company from the Add menu and opens its page', async () => {
+    const calls = mockApi(testClient());
+    renderNav();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an applicant' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Company' }, { timeout: 3000 }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/client/41/application/applicant/105'));
+    expect(calls.find((c) => c.path === '/api/applicant/create')?.body).toEqual({ clientId: 41, type: 'company' });
+    await waitFor(() => expect(entryIds()).toEqual([101, 102, 103, 104, 105]));
+  });
+
+  it('moves an applicant with the keyboard and keeps the primary first', async () => {
+    const calls = mockApi(testClient());
+    renderNav();
+    const handle = await screen.findByRole('button', { name: 'Move Trust Chen Family Trust' }, { timeout: 5000 });
+    handle.focus();
+    await act(async () => {
+      fireEvent.keyDown(handle, { code: 'Space' });
+    });
+    for (let i = 0; i < 3; i++) {
+      await act(async () => {
+        fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowUp' });
+      });
+    }
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space' });
+    });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/client/update-applicant-order')).toBe(true));
+    // Three presses up, but the primary's place is not one to move into.
+    expect(calls.find((c) => c.path === '/api/client/update-applicant-order')?.body).toEqual({
+      clientId: 41,
+      applicantIds: [101, 104, 102, 103],
+    });
+    await waitFor(() => expect(entryIds()).toEqual([101, 104, 102, 103]));
+  });
+
+  it('puts the order back when the server refuses it', async () => {
+    let release: (r: Response) => void = () => {};
+    const refused = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    mockApi(testClient(), (call) =>
+      call.path === '/api/client/update-applicant-order' ? (refused as unknown as Response) : undefined,
+    );
+    renderNav();
+    const handle = await screen.findByRole('button', { name: 'Move Trust Chen Family Trust' }, { timeout: 5000 });
+    handle.focus();
+    await act(async () => {
+      fireEvent.keyDown(handle, { code: 'Space' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(handle, { code: 'ArrowUp' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(handle, { code: 'Space' });
+    });
+    // Shown at once, before the server answers.
+    await waitFor(() => expect(entryIds()).toEqual([101, 102, 104, 103]));
+    await act(async () => {
+      release(jsonResponse(400, { error: { code: 'validation', message: MESSAGES.applicantOrderInvalid } }));
+    });
+    await waitFor(() => expect(entryIds()).toEqual(testApplicants.map((a) => a.id)));
+  });
+});

@@ -1,0 +1,50 @@
+import { ASSET_FIELDS, ASSET_KINDS, type Registry } from '@brokerdesk/contract';
+import { Stack, Text } from '@mantine/core';
+import { formatMoney } from '../../components/money-input';
+import { AddItemMenu } from './add-item-menu';
+import { useClientDetail, useClientId } from './api';
+import { type AssetList, useItemList } from './fact-find-api';
+import { FactFindFrame, TotalsBar } from './fact-find-frame';
+import { ItemCard } from './item-card';
+
+const REGISTRY: Registry = ASSET_FIELDS;
+
+function AssetItems({ clientId, list }: { clientId: number; list: AssetList }) {
+  const applicants = useClientDetail(clientId).data?.applicants ?? [];
+  return (
+    <Stack gap="md">
+      <TotalsBar totals={[{ label: 'Total value', value: formatMoney(list.totals.value), testId: 'asset-total' }]} />
+      {list.items.length === 0 && <Text c="dimmed">No assets yet. Add each one with ‘Add an asset’.</Text>}
+      {list.items.map((item) => (
+        <ItemCard
+          key={item.id}
+          clientId={clientId}
+          page="asset"
+          item={item}
+          registry={REGISTRY}
+          applicants={applicants}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** The Assets page (issue 5 application-asset): the client's assets, started from the broker's template. */
+export function AssetsPage() {
+  const clientId = useClientId();
+  const { data, error, isLoading } = useItemList(clientId, 'asset');
+  return (
+    <FactFindFrame
+      title="Assets"
+      intro="What you own: savings, property, vehicles, super and investments, with who owns each and in what share."
+      completeness={data?.completeness}
+      error={error}
+      isLoading={isLoading}
+      actions={<AddItemMenu clientId={clientId} page="asset" kinds={ASSET_KINDS} />}
+    >
+      {data && <AssetItems clientId={clientId} list={data} />}
+    </FactFindFrame>
+  );
+}
+
+export { AssetsPage as Component };

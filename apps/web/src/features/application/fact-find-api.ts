@@ -1,0 +1,146 @@
+import {
+  type ApplicationItem,
+  ApplicationItemSchema,
+  ASSET_FIELDS,
+  AssetListSchema,
+  assetTotals,
+  clientListMissing,
+  LIABILITY_FIELDS,
+  LiabilityListSchema,
+  liabilityTotals,
+  MessageResponseSchema,
+  pageCompleteness,
+  type Registry,
+  SECTION_FIELDS,
+  SectionRecordSchema,
+} from '@brokerdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { applicationKeys } from './api';
+import { useFieldSave } from './fields';
+
+/**
+ * The fact-find pages' calls (issue 5; paths in contract application/api.ts). Requirements, Living Expenses and
+ * Risk Profile are one record each; Assets and Liabilities are lists of items.
+ */
+export type SectionPage = 'requirement' | 'expense' | 'risk-profile';
+export type ListPage = 'asset' | 'liability';
+
+const SECTION_REGISTRY: Record<SectionPage, Registry> = {
+  requirement: SECTION_FIELDS.requirement,
+  expense: SECTION_FIELDS.expense,
+  'risk-profile': SECTION_FIELDS.risk_profile,
+};
+
+export function useSection(clientId: number, page: SectionPage) {
+  return useQuery({
+    queryKey: applicationKeys.section(clientId, page),
+    queryFn: () => api.get(`application/${page}`, { query: { clientId }, schema: SectionRecordSchema }),
+  });
+}
+
+/** One saver for the page's record: each answer replaces the cached record (totals and completeness included). */
+export function useSectionSaver(clientId: number, page: SectionPage) {
+  return useFieldSave({
+    path: `application/${page}/save`,
+    body: { clientId },
+    registry: SECTION_REGISTRY[page],
+    queryKey: applicationKeys.section(clientId, page),
+    schema: SectionRecordSchema,
+    invalidate: [applicationKeys.progress(clientId)],
+  });
+}
+
+const LISTS = {
+  asset: { schema: AssetListSchema, registry: ASSET_FIELDS as Registry, totals: assetTotals },
+  liability: { schema: LiabilityListSchema, registry: LIABILITY_FIELDS as Registry, totals: liabilityTotals },
+} as const;
+
+export type AssetList = z.infer<typeof AssetListSchema>;
+export type LiabilityList = z.infer<typeof LiabilityListSchema>;
+type ItemList = AssetList | LiabilityList;
+
+export function useItemList<P extends ListPage>(clientId: number, page: P, enabled = true) {
+  return useQuery({
+    queryKey: applicationKeys.section(clientId, page),
+    queryFn: () =>
+      api.get(`application/${page}`, { query: { clientId }, schema: LISTS[page].schema }) as Promise<
+        P extends 'asset' ? AssetList : LiabilityList
+      >,
+    enabled,
+  });
+}
+
+/** The list with its items as given, its totals and completeness worked out by the contract's pure functions. */
+function withItems<L extends ItemList>(list: L, page: ListPage, items: ApplicationItem[]): L {
+  return {
+    ...list,
+    items,
+    totals: LISTS[page].totals(items),
+    completeness: pageCompleteness(clientListMissing(page, items)),
+  } as L;
+}
+
+const replaceItem = (page: ListPage) => (list: ItemList | undefined, item: ApplicationItem) =>
+  list &&
+  withItems(
+    list,
+    page,
+    list.items.map((i) => (i.id === item.id ? item : i)),
+  );
+
+const replacers = { asset: replaceItem('asset'), liability: replaceItem('liability') };
+
+/** A saver for one asset or liability: the saved item replaces its old self in the cached list. */
+export function useItemSaver(clientId: number, page: ListPage, item: ApplicationItem) {
+  return useFieldSave<ApplicationItem, ItemList>({
+    path: `application/${page}/save`,
+    body: { clientId, itemId: item.id },
+    registry: LISTS[page].registry,
+    queryKey: applicationKeys.section(clientId, page),
+    schema: ApplicationItemSchema,
+    update: replacers[page],
+    invalidate: [applicationKeys.progress(clientId)],
+    kind: item.kind,
+  });
+}
+
+/** POST application/<page>/create: a new item of a kind, added at the end of the list. */
+export function useCreateItem(clientId: number, page: ListPage) {
+  const client = useQueryClient();
+  const key = applicationKeys.section(clientId, page);
+  return useMutation({
+    mutationFn: (kind: string) =>
+      api.post(`application/${page}/create`, { body: { clientId, kind }, schema: ApplicationItemSchema }),
+    onSuccess: (item) => {
+      client.setQueryData<ItemList>(key, (list) => list && withItems(list, page, [...list.items, item]));
+      void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
+    },
+  });
+}
+
+/** DELETE application/<page>/delete; answers 'Asset deleted successfully' or 'Liability deleted successfully'. */
+export function useDeleteItem(clientId: number, page: ListPage) {
+  const client = useQueryClient();
+  const key = applicationKeys.section(clientId, page);
+  return useMutation({
+    mutationFn: (itemId: number) =>
+      api.delete(`application/${page}/delete`, { body: { clientId, itemId }, schema: MessageResponseSchema }),
+    onSuccess: (_answer, itemId) => {
+      client.setQueryData<ItemList>(
+        key,
+        (list) =>
+          list &&
+          withItems(
+            list,
+            page,
+            list.items.filter((i) => i.id !== itemId),
+          ),
+      );
+      void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
+      // A liability may name a deleted asset as its security.
+      if (page === 'asset') void client.invalidateQueries({ queryKey: applicationKeys.section(clientId, 'liability') });
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import { ApiError, MESSAGES, type PageCompleteness } from '@brokerdesk/contract';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
+import { UnsavedLeaveGuard } from '../../components/autosave/unsaved-leave-guard';
+import { UpgradeModal } from '../home/upgrade-modal';
+import { useMe } from '../users/api';
+import { LockIcon } from './nav-icons';
+
+/** What the page still needs (issue 5: each page shows its completeness). */
+export function CompletenessLine({ completeness }: { completeness: PageCompleteness | undefined }) {
+  if (!completeness) return null;
+  if (completeness.complete)
+    return (
+      <Badge color="teal" variant="light" size="lg" data-testid="page-completeness">
+        Complete
+      </Badge>
+    );
+  const n = completeness.missing;
+  return (
+    <Badge color="orange" variant="light" size="lg" data-testid="page-completeness">
+      {n === 1 ? '1 answer still needed' : `${n} answers still needed`}
+    </Badge>
+  );
+}
+
+export const isPlanLocked = (err: unknown) =>
+  err instanceof ApiError && err.code === 'forbidden' && err.message === MESSAGES.planFeatureLocked;
+
+/**
+ * A page the adviser's plan does not include (core §4): the server answers 403 with the plan message; an adviser
+ * is offered the upgrade, a client is told only that the page is not available.
+ */
+function LockedNotice({ title }: { title: string }) {
+  const me = useMe();
+  const [opened, upgrade] = useDisclosure(false);
+  const isAdviser = me.role !== 'client';
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="page-locked">
+      <Group gap="xs" wrap="nowrap" mb="xs">
+        <LockIcon />
+        <Text fw={600}>{title} is locked</Text>
+      </Group>
+      <Text>{MESSAGES.planFeatureLocked}</Text>
+      {isAdviser && (
+        <>
+          <Button mt="md" onClick={upgrade.open}>
+            Upgrade
+          </Button>
+          <UpgradeModal opened={opened} onClose={upgrade.close} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The frame of every fact-find page: its title, completeness and 'Auto-saving' indicator, then the page, or the
+ * locked notice, an error, or a loader. One column on phones (the portal is used on 375 px screens).
+ */
+export function FactFindFrame({
+  title,
+  intro,
+  completeness,
+  error,
+  isLoading,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  completeness?: PageCompleteness;
+  error: unknown;
+  isLoading: boolean;
+  /** Beside the title: the Add menu of the lists. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  let body: ReactNode = children;
+  if (isPlanLocked(error)) body = <LockedNotice title={title} />;
+  else if (error)
+    body = (
+      <Alert color="red" title="This page could not be loaded">
+        {error instanceof ApiError ? error.message : MESSAGES.serverError}
+      </Alert>
+    );
+  else if (isLoading) body = <Loader aria-label={`Loading ${title}`} />;
+  const ready = !error && !isLoading;
+  return (
+    <Stack maw={880} gap="md" pb="xl">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {title}
+          </Title>
+          {ready && (
+            <Group gap="sm">
+              <CompletenessLine completeness={completeness} />
+              <AutosaveIndicator />
+            </Group>
+          )}
+        </Stack>
+        {ready && actions}
+      </Group>
+      {ready && intro && (
+        <Text c="dimmed" fz="sm">
+          {intro}
+        </Text>
+      )}
+      {body}
+      <UnsavedLeaveGuard />
+    </Stack>
+  );
+}
+
+/** A card of related questions. */
+export function FieldCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The page's totals (assets' value, liabilities' balance and repayments, expenses a month). */
+export function TotalsBar({ totals }: { totals: { label: string; value: string; testId: string }[] }) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="gray.0">
+      <Stack gap={4}>
+        {totals.map((t) => (
+          <Group key={t.testId} justify="space-between" wrap="nowrap">
+            <Text fw={600}>{t.label}</Text>
+            <Text fw={700} fz="lg" data-testid={t.testId}>
+              {t.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

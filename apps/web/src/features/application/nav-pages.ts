@@ -1,0 +1,85 @@
+import {
+  type ApplicantSummary,
+  type ApplicationPage,
+  type ApplicationProgress,
+  type ClientDetail,
+  LOCKED_PAGES,
+  type User,
+} from '@brokerdesk/contract';
+
+/** The application navigation's pages after the Applicants list (core §2 Application navigation). */
+export interface NavPage {
+  key: ApplicationPage;
+  label: string;
+  to: string;
+  /** core §4: a locked page is shown disabled and opens the upgrade modal. */
+  isLocked: boolean;
+  /** Required answers still missing (application/progress); absent for pages without completeness. */
+  missing?: number;
+}
+
+/*
+ * Documents arrive in a later issue: the page does not exist yet, so the navigation does not link to it. The
+ * Submit page is one path for both roles (the router picks the broker's or the client's page).
+ */
+const PAGES: readonly { key: ApplicationPage; label: string; path: string }[] = [
+  { key: 'requirement', label: 'Requirements', path: 'requirement' },
+  { key: 'asset', label: 'Assets', path: 'asset' },
+  { key: 'liability', label: 'Liabilities', path: 'liability' },
+  { key: 'expense', label: 'Living Expenses', path: 'expense' },
+  { key: 'risk-profile', label: 'Risk Profile', path: 'risk-profile' },
+  { key: 'submit', label: 'Submit', path: 'submit' },
+];
+
+export const isClientUser = (me: User) => me.role === 'client' && !me.is_admin;
+
+/** The pages this user may open: a client only those in the client's `submit.pages` (core §2). */
+export function allowedPages(me: User, client: ClientDetail): Set<ApplicationPage> {
+  const all = new Set<ApplicationPage>(['profile', ...PAGES.map((p) => p.key)]);
+  if (!isClientUser(me)) return all;
+  const named = new Set(client.submit.pages.split(',').map((p) => p.trim()));
+  return new Set([...all].filter((p) => named.has(p)));
+}
+
+/**
+ * The navigation's page entries. Locks are the adviser's plan (core §4): an administrator is never locked (the
+ * server lets them through), and a client does not see a locked page at all, as only their adviser can unlock it.
+ */
+export function navPages(me: User, client: ClientDetail, progress?: ApplicationProgress): NavPage[] {
+  const allowed = allowedPages(me, client);
+  const lockApplies = client.locked && !me.is_admin;
+  const base = `/client/${client.id}/application`;
+  return PAGES.filter((p) => allowed.has(p.key))
+    .map((p) => {
+      const isLocked = lockApplies && LOCKED_PAGES.includes(p.key);
+      const page = progress?.pages[p.key as keyof ApplicationProgress['pages']];
+      return { key: p.key, label: p.label, to: `${base}/${p.path}`, isLocked, missing: page?.missing };
+    })
+    .filter((p) => !(p.isLocked && isClientUser(me)));
+}
+
+/** The primary applicant first (it never moves), then the others in their saved order. */
+export function splitPrimary(applicants: readonly ApplicantSummary[]): {
+  primary: ApplicantSummary | undefined;
+  others: ApplicantSummary[];
+} {
+  const sorted = [...applicants].sort((a, b) => a.position - b.position);
+  const primary = sorted.find((a) => a.is_primary);
+  return { primary, others: sorted.filter((a) => a !== primary) };
+}
+
+/** The ids to save after moving one of the others from one place to another; the primary stays first. */
+export function reorderedIds(
+  applicants: readonly ApplicantSummary[],
+  activeId: number,
+  overId: number,
+): number[] | null {
+  const { primary, others } = splitPrimary(applicants);
+  const from = others.findIndex((a) => a.id === activeId);
+  const to = others.findIndex((a) => a.id === overId);
+  if (from < 0 || to < 0 || from === to) return null;
+  const moved = [...others];
+  const [item] = moved.splice(from, 1);
+  if (item) moved.splice(to, 0, item);
+  return [...(primary ? [primary.id] : []), ...moved.map((a) => a.id)];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { describeActivity } from './activity-describe';
+
+const line = (action: string, detail: Record<string, unknown> | null = null) => describeActivity({ action, detail });
+
+describe('describeActivity', () => {
+  it('names a changed field by its registry label and shows old → new as the pages show values', () => {
+    expect(line('field_changed', { section: 'requirement', key: 'loan_amount', old: null, new: 65_000_000 })).toEqual({
+      text: 'changed Loan amount on Requirements',
+      change: { from: '(empty)', to: '$650,000.00' },
+    });
+    expect(
+      line('field_changed', {
+        section: 'applicant',
+        key: 'marital_status',
+        old: 'single',
+        new: 'married',
+        applicant_id: 4,
+      }),
+    ).toEqual({ text: 'changed Marital status on the applicant profile', change: { from: 'Single', to: 'Married' } });
+    expect(line('field_changed', { section: 'applicant', key: 'phone_mobile', old: '+61412345678', new: '' })).toEqual({
+      text: 'changed Mobile on the applicant profile',
+      change: { from: '0412 345 678', to: '(empty)' },
+    });
+    expect(line('field_changed', { section: 'applicant', key: 'abn', old: null, new: '51824753556' }).text).toBe(
+      'changed ABN on the applicant profile',
+    );
+  });
+
+  it('falls back to the key itself for a field the registries do not know', () => {
+    expect(line('field_changed', { section: 'requirement', key: 'favourite_colour', old: 'red', new: 'blue' })).toEqual(
+      {
+        text: 'changed Favourite colour on Requirements',
+        change: { from: 'red', to: 'blue' },
+      },
+    );
+  });
+
+  it('tells creation, invitations, sign-ins, page visits, submissions and uploads apart', () => {
+    expect(line('client_created', { name: 'Ava Brown' }).text).toBe('created the client Ava Brown');
+    expect(line('client_invited', { email: 'ava@example.com', via: 'email' }).text).toBe(
+      'emailed the portal invitation to ava@example.com',
+    );
+    expect(line('login').text).toBe('signed in');
+    expect(line('page_opened', { page: 'risk-profile' }).text).toBe('opened Risk Profile');
+    expect(line('application_submitted', { by: 'client' }).text).toBe('submitted the application');
+    expect(line('applicant_added', { type: 'trust' }).text).toBe('added trust to the application');
+    expect(line('item_added', { section: 'asset', kind: 'Savings' }).text).toBe('added Savings to Assets');
+    expect(line('item_added', { section: 'address', kind: 'previous' }).text).toBe('added Previous address');
+    expect(line('item_deleted', { section: 'employment', kind: '' }).text).toBe('removed a job');
+    expect(line('document_uploaded').text).toBe('document uploaded');
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  type ActivityItem,
+  ADDRESS_USE_OPTIONS,
+  APPLICANT_FIELDS,
+  APPLICANT_LABELS,
+  type ApplicantType,
+  type ApplicationPage,
+  CentsSchema,
+  type FieldSpec,
+  isCalendarDate,
+  ITEM_FIELDS,
+  type ItemSection,
+  type Registry,
+  SECTION_FIELDS,
+  type Section,
+  THIRD_PARTY_TYPE_OPTIONS,
+} from '@brokerdesk/contract';
+import { formatDate } from '../../lib/dates';
+import { formatPhone } from '../../lib/phone';
+
+/**
+ * The client activity timeline's sentences (issue 5: who did what and when). Field changes name the field by
+ * its label in the contract's registries and show the old and new values as the pages show them.
+ */
+export interface ActivityLine {
+  /** What happened, after the actor's name: 'changed Loan amount on Requirements'. */
+  text: string;
+  change?: { from: string; to: string };
+}
+
+const PAGE_LABELS: Record<ApplicationPage, string> = {
+  profile: 'Applicant profile',
+  requirement: 'Requirements',
+  asset: 'Assets',
+  liability: 'Liabilities',
+  expense: 'Living Expenses',
+  'risk-profile': 'Risk Profile',
+  document: 'Documents',
+  submit: 'Submit',
+};
+
+const SECTION_LABELS: Record<string, string> = {
+  applicant: 'the applicant profile',
+  requirement: 'Requirements',
+  expense: 'Living Expenses',
+  risk_profile: 'Risk Profile',
+  asset: 'Assets',
+  liability: 'Liabilities',
+  address: 'an address',
+  employment: 'employment',
+  other_income: 'other income',
+  third_party: 'third parties',
+};
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** The registry a change's section names; an applicant's could be a person's, a company's or a trust's. */
+function fieldSpec(section: string, key: string): FieldSpec | undefined {
+  if (section === 'applicant') {
+    return (Object.values(APPLICANT_FIELDS) as Registry[]).find((r) => key in r)?.[key];
+  }
+  if (section in SECTION_FIELDS) return SECTION_FIELDS[section as Section][key];
+  if (section in ITEM_FIELDS) return ITEM_FIELDS[section as ItemSection][key];
+  return undefined;
+}
+
+const humanise = (key: string) => {
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A stored value as its page shows it: option labels, dollars from cents, dates and phones formatted. */
+export function formatValue(value: unknown, spec: FieldSpec | undefined): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const option = spec?.options?.find((o) => o.value === value);
+  if (option) return option.label;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && spec?.schema === CentsSchema) return money.format(value / 100);
+  if (typeof value === 'string' && spec?.format === 'phone') return formatPhone(value);
+  if (typeof value === 'string' && isCalendarDate(value)) return formatDate(value);
+  if (Array.isArray(value)) return value.length === 0 ? '(empty)' : `${value.length} chosen`;
+  if (typeof value === 'object') return 'updated';
+  return String(value);
+}
+
+const ITEM_NOUNS: Record<string, string> = {
+  address: 'an address',
+  employment: 'a job',
+  other_income: 'other income',
+  third_party: 'a third party',
+};
+
+function itemKind(section: string, kind: string): string {
+  if (!kind) return ITEM_NOUNS[section] ?? 'an item';
+  const options =
+    section === 'address' ? ADDRESS_USE_OPTIONS : section === 'third_party' ? THIRD_PARTY_TYPE_OPTIONS : [];
+  return options.find((o) => o.value === kind)?.label ?? humanise(kind);
+}
+
+/** One timeline entry as a sentence; an action this page does not know reads as its name. */
+export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>): ActivityLine {
+  const d = item.detail ?? {};
+  switch (item.action) {
+    case 'client_created':
+      return { text: str(d.name) ? `created the client ${str(d.name)}` : 'created the client' };
+    case 'client_archived':
+      return { text: 'archived the client' };
+    case 'client_restored':
+      return { text: 'restored the client' };
+    case 'client_deleted':
+      return { text: 'deleted the client' };
+    case 'applicant_added':
+      return {
+        text: `added ${APPLICANT_LABELS[d.type as ApplicantType]?.toLowerCase() ?? 'applicant'} to the application`,
+      };
+    case 'applicant_deleted':
+      return { text: str(d.name) ? `deleted the applicant ${str(d.name)}` : 'deleted an applicant' };
+    case 'applicants_reordered':
+      return { text: 'changed the order of the applicants' };
+    case 'field_changed': {
+      const section = str(d.section);
+      const key = str(d.key);
+      const spec = fieldSpec(section, key);
+      const where = SECTION_LABELS[section] ? ` on ${SECTION_LABELS[section]}` : '';
+      return {
+        text: `changed ${spec?.label ?? humanise(key)}${where}`,
+        change: { from: formatValue(d.old, spec), to: formatValue(d.new, spec) },
+      };
+    }
+    case 'item_added':
+    case 'item_deleted': {
+      const section = str(d.section);
+      const [verb, joiner] = item.action === 'item_added' ? ['added', 'to'] : ['removed', 'from'];
+      // An asset or liability names its page; an address, job or third party is named by its kind alone.
+      const where = section === 'asset' || section === 'liability' ? ` ${joiner} ${SECTION_LABELS[section]}` : '';
+      return { text: `${verb} ${itemKind(section, str(d.kind))}${where}` };
+    }
+    case 'client_invited':
+      return {
+        text:
+          d.via === 'own_email_program'
+            ? `prepared the portal invitation for ${str(d.email)} in their own email program`
+            : `emailed the portal invitation to ${str(d.email)}`,
+      };
+    case 'client_access_revoked':
+      return { text: "revoked the client's portal access" };
+    case 'invite_accepted':
+      return { text: 'accepted the invitation and set a password' };
+    case 'login':
+      return { text: 'signed in' };
+    case 'page_opened':
+      return { text: `opened ${PAGE_LABELS[d.page as ApplicationPage] ?? humanise(str(d.page))}` };
+    case 'report_viewed':
+      return { text: 'viewed the report' };
+    case 'video_played':
+      return { text: 'played the intro video' };
+    case 'application_submitted':
+      return { text: 'submitted the application' };
+    case 'application_lodged':
+      return { text: 'marked the application as lodged' };
+    case 'file_downloaded':
+      return { text: 'downloaded a file' };
+    default:
+      return { text: humanise(item.action).toLowerCase() };
+  }
+}

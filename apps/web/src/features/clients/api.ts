@@ -1,0 +1,123 @@
+import {
+  type ActivityItem,
+  ActivityListSchema,
+  ApplicantDetailSchema,
+  type ApplicationPage,
+  ClientAnswerSchema,
+  type ClientCreate,
+  ClientCreatedSchema,
+  type ClientListQuery,
+  ClientListSchema,
+  MessageResponseSchema,
+} from '@brokerdesk/contract';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api } from '../../lib/api-client';
+import { applicationKeys, clientDetailQuery } from '../application/api';
+import { useMe } from '../users/api';
+import { formatAddress } from './address-text';
+
+/** The client list, a client's timeline and the client lifecycle (issue 5); query keys per the web notes. */
+export const clientKeys = {
+  lists: ['clients'] as const,
+  list: (params: Partial<ClientListQuery>) => ['clients', params] as const,
+  activity: (clientId: number, page: number) => ['client-activity', clientId, page] as const,
+};
+
+/** GET client/list; while the next page, sort or filter loads, the previous rows stay in view. */
+export function useClientList(params: Partial<ClientListQuery>, opts: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: clientKeys.list(params),
+    queryFn: ({ signal }) => api.get('client/list', { query: { ...params }, schema: ClientListSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
+  });
+}
+
+/** POST client/create: the answer's client is the detail the applicant page reads next, so it is cached. */
+export function useCreateClient() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientCreate) => api.post('client/create', { body, schema: ClientCreatedSchema }),
+    onSuccess: (answer) => {
+      client.setQueryData(applicationKeys.client(answer.client.id), answer.client);
+      void client.invalidateQueries({ queryKey: clientKeys.lists });
+    },
+  });
+}
+
+export type ClientAction = 'archive' | 'restore' | 'delete';
+
+async function requestFor(action: ClientAction, clientId: number): Promise<void> {
+  if (action === 'delete') await api.delete('client/delete', { body: { clientId }, schema: MessageResponseSchema });
+  else await api.post(`client/${action}`, { body: { clientId }, schema: ClientAnswerSchema });
+}
+
+/** Archive, restore (POST client/archive|restore) or delete (DELETE client/delete) one client. */
+export function useClientAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, clientId }: { action: ClientAction; clientId: number }) => requestFor(action, clientId),
+    onSuccess: (_answer, { action, clientId }) => {
+      if (action === 'delete') client.removeQueries({ queryKey: applicationKeys.client(clientId) });
+      else void client.invalidateQueries({ queryKey: applicationKeys.client(clientId) });
+      void client.invalidateQueries({ queryKey: clientKeys.lists });
+      void client.invalidateQueries({ queryKey: ['client-activity', clientId] });
+    },
+  });
+}
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+/** GET client/activity, newest first, one page (numbered from 1) at a time. */
+export function useClientActivity(clientId: number, page: number) {
+  return useQuery({
+    queryKey: clientKeys.activity(clientId, page),
+    queryFn: ({ signal }) =>
+      api.get('client/activity', {
+        query: { clientId, limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE },
+        schema: ActivityListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export type { ActivityItem };
+
+/**
+ * Logs `page_opened` (POST common/log-activity) once when a client opens an application page: the server only
+ * sees the saves, and the adviser's timeline should show the client's visits. An adviser's own visits are not
+ * logged, so looking at a client does not fill its timeline. A failed log is not the user's concern.
+ */
+export function useLogPageOpened(clientId: number, page: ApplicationPage) {
+  const me = useMe();
+  const logged = useRef<string | null>(null);
+  const isClient = me.role === 'client';
+  useEffect(() => {
+    const key = `${clientId}:${page}`;
+    if (!isClient || !(clientId > 0) || logged.current === key) return;
+    logged.current = key;
+    api
+      .post('common/log-activity', { body: { clientId, action: 'page_opened', detail: { page } } })
+      .catch(() => undefined);
+  }, [clientId, page, isClient]);
+}
+
+/**
+ * The client's address for the map modal: the primary applicant's current address (else the first address
+ * they have). Null when none is on file.
+ */
+export async function fetchClientAddress(client: QueryClient, clientId: number): Promise<string | null> {
+  const detail = await client.fetchQuery({ ...clientDetailQuery(clientId), staleTime: 60_000 });
+  const primary = detail.applicants.find((a) => a.is_primary) ?? detail.applicants[0];
+  if (!primary) return null;
+  const applicant = await client.fetchQuery({
+    queryKey: applicationKeys.applicant(clientId, primary.id),
+    queryFn: () =>
+      api.get('applicant/detail', { query: { clientId, applicantId: primary.id }, schema: ApplicantDetailSchema }),
+    staleTime: 60_000,
+  });
+  const addresses = applicant.addresses.map((a) => a.data);
+  const chosen = addresses.find((a) => a.use === 'current') ?? addresses[0];
+  return chosen ? formatAddress(chosen) || null : null;
+}

@@ -1,0 +1,115 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import { Anchor, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../lib/dates';
+import { useClientDetail } from '../application/api';
+import { describeActivity } from './activity-describe';
+import { ACTIVITY_PAGE_SIZE, type ActivityItem, useClientActivity } from './api';
+import { clientName } from './client-labels';
+import { CLIENT_LIST_PATH, openClientPath } from './client-routes';
+
+const ROLE_LABELS: Record<string, string> = {
+  client: 'Client',
+  broker: 'Broker',
+  planner: 'Planner',
+  admin: 'Administrator',
+};
+
+function ActivityEntry({ item }: { item: ActivityItem }) {
+  const line = describeActivity(item);
+  const role = item.actor ? ROLE_LABELS[item.actor.role] : undefined;
+  return (
+    <Stack gap={2} data-testid="activity-item">
+      <Group gap={6} wrap="wrap">
+        <Text fz="sm">
+          <Text span fw={600} inherit>
+            {item.actor?.name || 'Someone'}
+          </Text>{' '}
+          {line.text}
+        </Text>
+        {role && (
+          <Badge size="xs" variant="light" color={item.actor?.role === 'client' ? 'teal' : 'gray'}>
+            {role}
+          </Badge>
+        )}
+      </Group>
+      {line.change && (
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {line.change.from} → {line.change.to}
+        </Text>
+      )}
+      <Text fz="xs" c="dimmed">
+        {formatDateTime(item.created_at)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** client-activity (core §2; issue 5): who did what and when on one client, newest first, paged. */
+export function ClientActivityPage() {
+  const clientId = Number(useParams().clientId);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const client = useClientDetail(clientId);
+  const activity = useClientActivity(clientId, page);
+  const total = activity.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={900}>
+      <Stack gap="md">
+        <Anchor component={Link} to={CLIENT_LIST_PATH} fz="sm">
+          ← Clients
+        </Anchor>
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={1} fz={24}>
+              Activity
+            </Title>
+            {client.data && (
+              <Text c="dimmed" fz="sm" data-testid="activity-client">
+                {clientName(client.data.name)}
+              </Text>
+            )}
+          </Stack>
+          <Anchor component={Link} to={openClientPath(clientId)} fz="sm">
+            Open the application
+          </Anchor>
+        </Group>
+        {activity.isPending ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : activity.isError ? (
+          <Text c="red" ta="center" py="xl">
+            {activity.error.message || MESSAGES.serverError}
+          </Text>
+        ) : total === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid="empty-state">
+            No activity yet.
+          </Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} style={{ opacity: activity.isPlaceholderData ? 0.55 : 1 }}>
+            {activity.data.activity.map((item) => (
+              <Timeline.Item key={item.id}>
+                <ActivityEntry item={item} />
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export { ClientActivityPage as Component };

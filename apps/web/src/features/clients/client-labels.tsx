@@ -1,0 +1,39 @@
+import { type ClientAccess, type ClientStatus, type ClientType, UNNAMED_APPLICANT } from '@brokerdesk/contract';
+import { Badge } from '@mantine/core';
+
+/** How the client list names its filters and shows a client's status and portal access (issue 5). */
+export const TYPE_LABELS: Record<ClientType, string> = { active: 'Active', archived: 'Archived', lead: 'Leads' };
+export const STATUS_LABELS: Record<ClientStatus, string> = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  submitted: 'Submitted',
+  lodged: 'Lodged',
+};
+export const ACCESS_LABELS: Record<ClientAccess, string> = { none: 'No access', invited: 'Invited', active: 'Active' };
+
+const STATUS_COLOURS: Record<ClientStatus, string> = {
+  'not-started': 'gray',
+  'in-progress': 'blue',
+  submitted: 'orange',
+  lodged: 'teal',
+};
+const ACCESS_COLOURS: Record<ClientAccess, string> = { none: 'gray', invited: 'yellow', active: 'teal' };
+
+/** core §3: an unnamed applicant shows as '[None]'. */
+export const clientName = (name: string) => name.trim() || UNNAMED_APPLICANT;
+
+export function StatusBadge({ status }: { status: ClientStatus }) {
+  return (
+    <Badge color={STATUS_COLOURS[status]} variant="light" radius="sm">
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function AccessBadge({ access }: { access: ClientAccess }) {
+  return (
+    <Badge color={ACCESS_COLOURS[access]} variant={access === 'none' ? 'outline' : 'light'} radius="sm">
+      {ACCESS_LABELS[access]}
+    </Badge>
+  );
+}

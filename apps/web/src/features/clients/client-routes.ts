@@ -1,0 +1,23 @@
+import type { User } from '@brokerdesk/contract';
+
+/**
+ * The client pages' paths (core §2 client-list, client-list-search, client-activity), kept free of schemas so
+ * the route table can import them without growing the first download.
+ */
+export const CLIENT_LIST_PATH = '/client/list';
+export const CLIENT_LIST_SEARCH_PATTERN =
+  'client/list-search/:query/:clientType/:status/:access/:orderBy/:limit/:offset';
+
+/** Where a client row links: `/client/{id}` opens the client's application at its first applicant. */
+export const openClientPath = (clientId: number) => `/client/${clientId}`;
+export const clientActivityPath = (clientId: number) => `/client/${clientId}/activity`;
+
+/**
+ * The landing page asked for on purpose: with 'Show this page each time you log in' off, home goes straight to
+ * the client list, and this marker lets the adviser still open it (features/home/home-loader.ts).
+ */
+export const WELCOME_PARAM = 'welcome';
+
+export function welcomePath(me: Pick<User, 'role'>): string {
+  return `/${me.role === 'planner' ? 'planner' : 'broker'}/home?${WELCOME_PARAM}=1`;
+}

@@ -1,0 +1,77 @@
+import type { ClientRow } from '@brokerdesk/contract';
+import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { SortableTh } from '../../components/list/sortable-th';
+import { formatDateTime } from '../../lib/dates';
+import { formatPhone } from '../../lib/phone';
+import { ClientActionsMenu, type RowAction } from './client-actions';
+import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import type { ClientListView, ClientSort } from './client-list-params';
+import { openClientPath } from './client-routes';
+
+const dateOnly = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+
+/** The client list's table (issue 5): sortable columns, status and access as badges, one actions menu a row. */
+export function ClientTable({
+  rows,
+  view,
+  onSort,
+  onAction,
+}: {
+  rows: ClientRow[];
+  view: ClientListView;
+  onSort: (column: ClientSort) => void;
+  onAction: (row: ClientRow, action: RowAction) => void;
+}) {
+  const sortable = (column: ClientSort, label: string) => (
+    <SortableTh sorted={view.orderBy === column ? view.orderType : null} onSort={() => onSort(column)}>
+      {label}
+    </SortableTh>
+  );
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {sortable('name', 'Name')}
+            {sortable('status', 'Status')}
+            <Table.Th>Portal access</Table.Th>
+            {sortable('created_at', 'Created')}
+            {sortable('last_activity_timestamp', 'Last activity')}
+            <Table.Th w={56}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="client-row">
+              <Table.Td>
+                <Stack gap={0}>
+                  <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
+                    {clientName(row.name)}
+                  </Anchor>
+                  <Text fz="xs" c="dimmed">
+                    {[row.email, formatPhone(row.phone_mobile)].filter(Boolean).join(' · ')}
+                    {row.num_applicants > 1 ? ` · ${row.num_applicants} applicants` : ''}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>
+                <AccessBadge access={row.access} />
+              </Table.Td>
+              <Table.Td fz="sm">{dateOnly.format(new Date(row.created_at))}</Table.Td>
+              <Table.Td fz="sm">{formatDateTime(row.last_activity_timestamp)}</Table.Td>
+              <Table.Td>
+                <ClientActionsMenu row={row} onAction={(action) => onAction(row, action)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

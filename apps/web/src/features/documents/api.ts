@@ -1,0 +1,102 @@
+import {
+  AdminCategoriesSchema,
+  type AdminCategorySave,
+  AdminCategorySaveResponseSchema,
+  type AdminDocumentTypeCreate,
+  AdminDocumentTypeResponseSchema,
+  type AdminDocumentTypeUpdate,
+  type AdminSubcategorySave,
+  AdminSubcategorySaveResponseSchema,
+  type CustomDocumentTypeCreate,
+  CustomDocumentTypeResponseSchema,
+  DocumentCategoriesSchema,
+  type DocumentTypeExtensionSave,
+  DocumentTypeSchema,
+  MessageResponseSchema,
+} from '@brokerdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/**
+ * The document catalogue (settings §7): an adviser's view with their wording and custom types, and the shared
+ * set administrators manage. Used by the template modals and (issue 5) the application document page.
+ */
+export const documentKeys = {
+  all: ['documents'] as const,
+  adviser: (brokerId: number, clientId?: number) => ['documents', 'adviser', brokerId, clientId ?? null] as const,
+  shared: ['documents', 'shared'] as const,
+};
+
+export function useDocumentTypes(brokerId: number, clientId?: number) {
+  return useQuery({
+    queryKey: documentKeys.adviser(brokerId, clientId),
+    queryFn: ({ signal }) =>
+      api.get('document/document-types', { query: { brokerId, clientId }, schema: DocumentCategoriesSchema, signal }),
+    select: (data) => data.categories,
+  });
+}
+
+/** Any change to the catalogue may show in every view of it (an adviser's, a client's, the shared one). */
+function useCatalogueMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }) });
+}
+
+export function useSaveDocumentTypeExtension() {
+  return useCatalogueMutation((body: DocumentTypeExtensionSave) =>
+    api.post('document/document-type-extension', { body, schema: DocumentTypeSchema }),
+  );
+}
+
+export function useCreateCustomDocumentType() {
+  return useCatalogueMutation(async (body: CustomDocumentTypeCreate) => {
+    const res = await api.post('document/custom-document-type', { body, schema: CustomDocumentTypeResponseSchema });
+    return res.documentType;
+  });
+}
+
+export function useDeleteCustomDocumentType() {
+  return useCatalogueMutation((query: { documentTypeId: number; brokerId?: number }) =>
+    api.delete('document/custom-document-type', { query, schema: MessageResponseSchema }),
+  );
+}
+
+// ---- Administrators ----
+
+export function useSharedCatalogue() {
+  return useQuery({
+    queryKey: documentKeys.shared,
+    queryFn: ({ signal }) => api.get('admin/document/categories', { schema: AdminCategoriesSchema, signal }),
+    select: (data) => data.categories,
+  });
+}
+
+export function useSaveSharedType() {
+  return useCatalogueMutation(async (body: AdminDocumentTypeCreate | AdminDocumentTypeUpdate) => {
+    const schema = AdminDocumentTypeResponseSchema;
+    const res =
+      'id' in body
+        ? await api.put('admin/document/document-type', { body, schema })
+        : await api.post('admin/document/document-type', { body, schema });
+    return res.documentType;
+  });
+}
+
+export function useDeleteSharedType() {
+  return useCatalogueMutation((documentTypeId: number) =>
+    api.delete('admin/document/document-type', { query: { documentTypeId }, schema: MessageResponseSchema }),
+  );
+}
+
+export function useSaveCategory() {
+  return useCatalogueMutation(async (body: AdminCategorySave) => {
+    return (await api.post('admin/document/category', { body, schema: AdminCategorySaveResponseSchema })).category;
+  });
+}
+
+export function useSaveSubcategory() {
+  return useCatalogueMutation(async (body: AdminSubcategorySave) => {
+    return (await api.post('admin/document/subcategory', { body, schema: AdminSubcategorySaveResponseSchema }))
+      .subcategory;
+  });
+}

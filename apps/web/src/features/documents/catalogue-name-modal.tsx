@@ -1,0 +1,58 @@
+import { AdminCategorySaveSchema, MESSAGES } from '@brokerdesk/contract';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { showServerError } from '../../lib/forms';
+import { notifySuccess } from '../../lib/notify';
+import { useSaveCategory, useSaveSubcategory } from './api';
+
+/** What is being named: a new or existing category, or a subcategory of one. */
+export type NameTarget =
+  | { kind: 'category'; id?: number; name: string }
+  | { kind: 'subcategory'; categoryId: number; id?: number; name: string };
+
+const NameSchema = AdminCategorySaveSchema.pick({ name: true });
+
+/** An administrator adds or renames a category or subcategory of the shared catalogue. */
+export function CatalogueNameModal({ target, onClose }: { target: NameTarget | null; onClose: () => void }) {
+  const what = target?.kind === 'subcategory' ? 'subcategory' : 'category';
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target?.id ? `Rename ${what}` : `Add ${what}`} centered>
+      {target && <NameForm key={`${target.kind}-${target.id ?? 'new'}`} target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function NameForm({ target, onDone }: { target: NameTarget; onDone: () => void }) {
+  const saveCategory = useSaveCategory();
+  const saveSubcategory = useSaveSubcategory();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: target.name },
+    validate: schemaResolver(NameSchema, { sync: true }),
+  });
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      if (target.kind === 'category') await saveCategory.mutateAsync({ id: target.id, name });
+      else await saveSubcategory.mutateAsync({ id: target.id, category_id: target.categoryId, name });
+      notifySuccess(MESSAGES.categorySaved);
+      onDone();
+    } catch (err) {
+      showServerError(form, err);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saveCategory.isPending || saveSubcategory.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { User } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { usePaymentPath } from './payment-path';
+
+const seenKey = (userId: number) => `brokerdesk.free-version-notice.${userId}`;
+
+function wasSeen(userId: number): boolean {
+  try {
+    return sessionStorage.getItem(seenKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The free-version notice (core §2 Broker landing page), shown while the user's free_version_notice flag is set.
+ * Closing it keeps it closed for the rest of the browser session; the flag itself belongs to the plan.
+ */
+export function FreeVersionNoticeModal({ me }: { me: User }) {
+  const [opened, setOpened] = useState(() => me.free_version_notice && !wasSeen(me.id));
+  const paymentPath = usePaymentPath(me);
+  const close = () => {
+    try {
+      sessionStorage.setItem(seenKey(me.id), '1');
+    } catch {
+      // Private modes may refuse storage: the notice then shows again next time, which is harmless.
+    }
+    setOpened(false);
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="You are using the free version" centered>
+      <Stack>
+        <Text>
+          Your account is on the Free plan. Liabilities, Living Expenses, Risk Profile, Documents, Submit, the report,
+          document downloads, lodgement and templates are locked.
+        </Text>
+        <Text fw={500}>{MESSAGES.planFeatureLocked}.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Continue with Free
+          </Button>
+          {paymentPath && (
+            <Button component={Link} to={paymentPath} onClick={close}>
+              Upgrade now
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

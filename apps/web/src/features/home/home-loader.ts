@@ -1,0 +1,30 @@
+import type { AdviserKind } from '@brokerdesk/contract';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { ensureSession, requireAccess } from '../../app/session-loader';
+import { queryClient } from '../../lib/query-client';
+import { CLIENT_LIST_PATH, WELCOME_PARAM } from '../clients/client-routes';
+import { CONFIRM_REGISTRATION_PARAM } from './adviser-ref';
+
+/**
+ * broker/home and planner/home: with 'Show this page each time you log in' off (should_show_landing), home goes
+ * straight to the client list. The landing page still opens when asked for on purpose (the client list's
+ * 'Welcome page' link) and right after sign-up. If the setting cannot be read, the landing page is shown.
+ */
+export function adviserHomeLoader(kind: AdviserKind) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const me = await ensureSession(request);
+    requireAccess(me, (u) => u.role === kind);
+    const search = new URL(request.url).searchParams;
+    if (search.has(WELCOME_PARAM) || search.has(CONFIRM_REGISTRATION_PARAM)) return null;
+    const id = kind === 'broker' ? me.broker_id : me.planner_id;
+    if (!id) return null;
+    // Loaded on use, so the settings schemas stay out of the login page's first download.
+    const { adviserDetailQuery } = await import('../advisers/settings-api');
+    // No retries: on a failing server the landing page is shown at once rather than after seconds of waiting.
+    const detail = await queryClient
+      .fetchQuery({ ...adviserDetailQuery({ kind, id }), staleTime: 30_000, retry: false })
+      .catch(() => null);
+    if (detail && !detail.should_show_landing) return redirect(CLIENT_LIST_PATH);
+    return null;
+  };
+}

@@ -1,0 +1,56 @@
+import { AttachmentListSchema, FileResponseSchema, MessageResponseSchema, type StoredFile } from '@brokerdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { AdviserRef } from '../advisers/settings-api';
+
+/** An adviser's default email attachments (settings §2 Mail Settings, §7 broker/attachments and planner's). */
+export const attachmentKeys = {
+  list: (ref: AdviserRef) => ['attachments', ref.kind, ref.id] as const,
+};
+
+const idParam = (ref: AdviserRef) => (ref.kind === 'broker' ? 'brokerId' : 'plannerId');
+
+export function useAttachments(ref: AdviserRef) {
+  return useQuery({
+    queryKey: attachmentKeys.list(ref),
+    queryFn: async (): Promise<StoredFile[]> => {
+      const res = await api.get(`${ref.kind}/attachments`, {
+        query: { [idParam(ref)]: ref.id },
+        schema: AttachmentListSchema,
+      });
+      return res.attachments;
+    },
+  });
+}
+
+/**
+ * upload-attachment: the id goes before the file, as the server reads the fields first and checks who is
+ * asking before it stores anything.
+ */
+export function useUploadAttachment(ref: AdviserRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<StoredFile> => {
+      const form = new FormData();
+      form.append(idParam(ref), String(ref.id));
+      form.append('file', file);
+      const res = await api.post(`${ref.kind}/upload-attachment`, { body: form, schema: FileResponseSchema });
+      return res.file;
+    },
+    onSuccess: (file) =>
+      client.setQueryData<StoredFile[]>(attachmentKeys.list(ref), (files) => [...(files ?? []), file]),
+  });
+}
+
+export function useDeleteAttachment(ref: AdviserRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) =>
+      api.delete(`${ref.kind}/delete-attachment`, {
+        query: { fileId, [idParam(ref)]: ref.id },
+        schema: MessageResponseSchema,
+      }),
+    onSuccess: (_answer, fileId) =>
+      client.setQueryData<StoredFile[]>(attachmentKeys.list(ref), (files) => files?.filter((f) => f.id !== fileId)),
+  });
+}

@@ -1,0 +1,56 @@
+import { Box, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useGeocode } from './api';
+
+const LeafletMap = lazy(() => import('./leaflet-map'));
+
+/**
+ * The map modal (core §2 Broker landing page): the address, geocoded through the server, on a map. `address`
+ * undefined means it is still being looked up; null means there is none on file. A failed geocode shows the
+ * address without a map and no error (core §8: geocoding failures are ignored).
+ */
+export function MapModal({
+  opened,
+  onClose,
+  title,
+  address,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  address: string | null | undefined;
+}) {
+  const geocode = useGeocode(opened ? address : null);
+  const waiting = address === undefined || geocode.isLoading;
+  const point = geocode.data ?? null;
+  const spinner = (
+    <Center h={360}>
+      <Loader />
+    </Center>
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
+      <Stack gap="sm" data-testid="map-modal">
+        {address === null ? (
+          <Text c="dimmed">No address on file for this client yet.</Text>
+        ) : (
+          address && <Text fw={500}>{address}</Text>
+        )}
+        {waiting && spinner}
+        {!waiting && address && !point && (
+          <Text fz="sm" c="dimmed">
+            No map is available for this address.
+          </Text>
+        )}
+        {!waiting && address && point && (
+          <Box data-testid="map">
+            <Suspense fallback={spinner}>
+              <LeafletMap point={point} label={address} />
+            </Suspense>
+          </Box>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  type AcceptInvite,
+  ClientAnswerSchema,
+  type ClientDetail,
+  type ClientInvite,
+  ClientInvitedSchema,
+  type MailtoDraft,
+  TokenResponseSchema,
+} from '@brokerdesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { clearToken, setToken } from '../../lib/session';
+import { applicationKeys } from '../application/api';
+import { fetchMe } from '../users/api';
+
+/** The mailto: URL that opens the adviser's own email program with the invitation written out. */
+export function mailtoUrl(draft: MailtoDraft): string {
+  const q = `subject=${encodeURIComponent(draft.subject)}&body=${encodeURIComponent(draft.body)}`;
+  return `mailto:${encodeURIComponent(draft.to).replace('%40', '@')}?${q}`;
+}
+
+/** Every portal action answers with the client as it now is: the page shows that at once. */
+function useClientAction<V, A extends { client: ClientDetail }>(clientId: number, run: (vars: V) => Promise<A>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (answer) => {
+      client.setQueryData(applicationKeys.client(clientId), answer.client);
+      void client.invalidateQueries({ queryKey: ['clients'] });
+    },
+  });
+}
+
+/** POST client/invite: the pages the client sees and the personal message; may answer a mailto draft. */
+export function useInviteClient(clientId: number) {
+  return useClientAction(clientId, (vars: Omit<ClientInvite, 'clientId'>) =>
+    api.post('client/invite', { body: { clientId, ...vars }, schema: ClientInvitedSchema }),
+  );
+}
+
+export function useRevokeAccess(clientId: number) {
+  return useClientAction(clientId, () =>
+    api.post('client/revoke-access', { body: { clientId }, schema: ClientAnswerSchema }),
+  );
+}
+
+/** POST client/submit: the client hands the application to their adviser. */
+export function useSubmitApplication(clientId: number) {
+  return useClientAction(clientId, () => api.post('client/submit', { body: { clientId }, schema: ClientAnswerSchema }));
+}
+
+export function useMarkLodged(clientId: number) {
+  return useClientAction(clientId, () =>
+    api.post('client/mark-lodged', { body: { clientId }, schema: ClientAnswerSchema }),
+  );
+}
+
+/** POST auth/accept-invite: sets the client's password and signs them in, as login does. */
+export function useAcceptInvite() {
+  return useMutation({
+    mutationFn: async (body: AcceptInvite) => {
+      clearToken();
+      const { token } = await api.post('auth/accept-invite', { body, schema: TokenResponseSchema });
+      queryClient.clear();
+      setToken(token);
+      return fetchMe();
+    },
+  });
+}

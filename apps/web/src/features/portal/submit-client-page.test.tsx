@@ -1,0 +1,50 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import { CLIENT_ID, clientUser } from '../application/test-client';
+import { SubmitPage } from './submit-page';
+import { fakePortal } from './test-portal';
+
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('../users/api', () => ({ useMe: () => clientUser }));
+
+const renderSubmit = () =>
+  renderRoutes(
+    [{ path: 'client/:clientId/application/submit', element: <SubmitPage /> }],
+    `/client/${CLIENT_ID}/application/submit`,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('SubmitClientPage', { timeout: 20_000 }, () => {
+  it('lists what is missing on the client’s own pages only, linked to them', async () => {
+    fakePortal({
+      client: { submit: { pages: 'profile,asset,submit', invited_at: null, submitted_at: null, personal_message: '' } },
+      missing: { asset: 1, liability: 3 },
+    });
+    renderSubmit();
+    expect(await screen.findByTestId('progress-asset')).toHaveTextContent('1 answer missing');
+    expect(screen.getByRole('link', { name: 'Assets' })).toHaveAttribute(
+      'href',
+      `/client/${CLIENT_ID}/application/asset`,
+    );
+    expect(screen.getByTestId('progress-profile')).toHaveTextContent('Complete');
+    expect(screen.queryByTestId('progress-liability')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('progress-requirement')).not.toBeInTheDocument();
+  });
+
+  it('submits to the adviser after a confirmation and then thanks the client', async () => {
+    const api = fakePortal();
+    renderSubmit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit to Sarah' }));
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.calls).toEqual([{ path: 'client/submit', body: { clientId: CLIENT_ID } }]));
+    expect(await screen.findByTestId('submitted-thanks')).toHaveTextContent(/submitted to Sarah on 5 Mar 2026/);
+  });
+});

@@ -1,0 +1,28 @@
+import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { Alert, Loader } from '@mantine/core';
+import { useClientDetail, useClientId } from '../application/api';
+import { isClientUser } from '../application/nav-pages';
+import { useMe } from '../users/api';
+import { SubmitBrokerPage } from './submit-broker-page';
+import { SubmitClientPage } from './submit-client-page';
+
+/** One path for both roles (core §2): a client sees application-submit-client, an adviser or admin the broker's. */
+export function SubmitPage() {
+  const me = useMe();
+  const clientId = useClientId();
+  const client = useClientDetail(clientId);
+  if (client.error)
+    return (
+      <Alert color="red" title="This page could not be loaded">
+        {client.error instanceof ApiError ? client.error.message : MESSAGES.serverError}
+      </Alert>
+    );
+  if (!client.data) return <Loader aria-label="Loading Submit" />;
+  return isClientUser(me) ? (
+    <SubmitClientPage client={client.data} />
+  ) : (
+    <SubmitBrokerPage key={client.data.id} client={client.data} />
+  );
+}
+
+export { SubmitPage as Component };

@@ -1,0 +1,50 @@
+import type { ClientDetail } from '@brokerdesk/contract';
+import { vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures';
+import { testClient, testProgress } from '../application/test-client';
+
+export interface PortalCall {
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/**
+ * The portal endpoints for the Submit page tests: client/detail and application/progress, and the actions,
+ * each answering with the client changed as the server would, or with `fail`'s error.
+ */
+export function fakePortal(
+  options: {
+    client?: Partial<ClientDetail>;
+    missing?: Parameters<typeof testProgress>[0];
+    mailto?: { to: string; subject: string; body: string };
+    fail?: { path: string; status: number; body: unknown };
+  } = {},
+) {
+  let client = testClient(options.client);
+  const calls: PortalCall[] = [];
+  const now = '2026-03-05T02:00:00.000Z';
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const path = (url.split('?')[0] ?? '').replace('/api/', '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    if (path === 'client/detail') return jsonResponse(200, client);
+    if (path === 'application/progress') return jsonResponse(200, testProgress(options.missing));
+    calls.push({ path, body });
+    if (options.fail?.path === path) return jsonResponse(options.fail.status, options.fail.body);
+    if (path === 'client/invite') {
+      client = {
+        ...client,
+        access: 'invited',
+        submit: { ...client.submit, pages: String(body?.pages), invited_at: now },
+      };
+      return jsonResponse(200, { client, ...(options.mailto ? { mailto: options.mailto } : {}) });
+    }
+    if (path === 'client/revoke-access') client = { ...client, access: 'none' };
+    else if (path === 'client/submit')
+      client = { ...client, status: 'submitted', submit: { ...client.submit, submitted_at: now } };
+    else if (path === 'client/mark-lodged') client = { ...client, status: 'lodged' };
+    else return jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } });
+    return jsonResponse(200, { client });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, fetch };
+}

@@ -1,0 +1,41 @@
+import {
+  MessageResponseSchema,
+  type TemplateInput,
+  TemplateListSchema,
+  TemplateResponseSchema,
+} from '@brokerdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** An adviser's templates (settings §7 template/list, save, delete). */
+export const templateKeys = {
+  list: (brokerId: number) => ['templates', brokerId] as const,
+};
+
+export function useTemplates(brokerId: number) {
+  return useQuery({
+    queryKey: templateKeys.list(brokerId),
+    queryFn: ({ signal }) =>
+      api.get('template/list', { query: { type: 'all', brokerId }, schema: TemplateListSchema, signal }),
+    select: (data) => data.templates,
+  });
+}
+
+/** Saving refreshes the list (settings §4 Template modal: saving closes it, refreshes the list, confirms). */
+export function useSaveTemplate(brokerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (template: TemplateInput) =>
+      (await api.post('template/save', { body: { template, brokerId }, schema: TemplateResponseSchema })).template,
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.list(brokerId) }),
+  });
+}
+
+export function useDeleteTemplate(brokerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: number) =>
+      api.delete('template/delete', { query: { templateId, brokerId }, schema: MessageResponseSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.list(brokerId) }),
+  });
+}
