@@ -15,6 +15,8 @@ const SHOTS = path.resolve(import.meta.dirname, 'artifacts/screenshots');
 /** Keeps a full-page screenshot of what the user sees, as a test artefact to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // The header is fixed: a full-page shot taken after scrolling would draw it across the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 

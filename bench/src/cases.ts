@@ -1,9 +1,20 @@
-import { BROKER_SORTS } from '@brokerdesk/contract';
+import { BROKER_SORTS, CLIENT_ACCESS, CLIENT_SORTS, CLIENT_STATUSES } from '@brokerdesk/contract';
+
+/** Who a case signs in as: the administrator (admin lists) or the broker holding 20,000 clients (issue 5). */
+export type BenchActor = 'admin' | 'bigBroker';
 
 /** One request the bench times. */
 export interface BenchCase {
   name: string;
   url: string;
+  as?: BenchActor;
+  method?: 'GET' | 'POST';
+  /** The body of the i-th request (an autosave types a new value each time). */
+  body?: (i: number) => unknown;
+  /** A request kept running, one after another, while this case is timed. */
+  background?: BenchCase;
+  /** The issue's ceiling for this case's API p95 when tighter than the lists' 50 ms. */
+  limitMs?: number;
 }
 
 /** What an administrator types: the start of a common surname; a word from feedback messages. */
@@ -30,5 +41,65 @@ export function listCases(deepOffset: number): BenchCase[] {
     { name: `planners: search "${ADVISER_SEARCH}"`, url: url('/api/planner/list', { query: ADVISER_SEARCH }) },
     { name: 'feedback: default (date desc)', url: url('/api/feedback/data') },
     { name: `feedback: search "${FEEDBACK_SEARCH}"`, url: url('/api/feedback/data', { query: FEEDBACK_SEARCH }) },
+  ];
+}
+
+/** What a broker types: the start of a common surname (as the admin search), and the start of a mobile. */
+export const CLIENT_SEARCH = 'mit';
+export const CLIENT_PHONE_SEARCH = '0412 3';
+
+/**
+ * Issue 5, Performance: the big broker's own client list: the default view, a 3-letter search, each filter,
+ * each sort, and deep pages (the status sort reads its own index ranges, so it has a deep page of its own).
+ */
+export function clientListCases(deepOffset: number): BenchCase[] {
+  const clients = (q?: Record<string, string | number>) => url('/api/client/list', q);
+  const as = 'bigBroker' as const;
+  return [
+    { name: 'clients: default (last activity desc)', url: clients() },
+    { name: `clients: search "${CLIENT_SEARCH}"`, url: clients({ query: CLIENT_SEARCH }) },
+    { name: `clients: search "${CLIENT_PHONE_SEARCH}"`, url: clients({ query: CLIENT_PHONE_SEARCH }) },
+    ...(['archived', 'lead'] as const).map((clientType) => ({
+      name: `clients: type ${clientType}`,
+      url: clients({ clientType }),
+    })),
+    ...CLIENT_STATUSES.map((status) => ({ name: `clients: status ${status}`, url: clients({ status }) })),
+    ...CLIENT_ACCESS.map((access) => ({ name: `clients: access ${access}`, url: clients({ access }) })),
+    ...CLIENT_SORTS.map((orderBy) => ({
+      name: `clients: sort ${orderBy} asc`,
+      url: clients({ orderBy, orderType: 'asc' }),
+    })),
+    {
+      name: `clients: page at offset ${deepOffset.toLocaleString('en-AU')}`,
+      url: clients({ offset: deepOffset }),
+    },
+    {
+      name: `clients: sort status, page at offset ${deepOffset.toLocaleString('en-AU')}`,
+      url: clients({ orderBy: 'status', orderType: 'asc', offset: deepOffset }),
+    },
+  ].map((c) => ({ ...c, as }));
+}
+
+/**
+ * Issue 5, Performance: one field of the big broker's client saved as a person types it (a new value each
+ * time), idle (p95 under 20 ms) and while the client list is read without pause (under 40 ms).
+ */
+export function autosaveCases(clientId: number, applicantId: number): BenchCase[] {
+  const save: BenchCase = {
+    name: 'autosave: applicant/edit-person, idle',
+    url: '/api/applicant/edit-person',
+    as: 'bigBroker',
+    method: 'POST',
+    body: (i) => ({ clientId, applicantId, keyValueArr: [{ key: 'preferred_name', value: `Bench ${i}` }] }),
+    limitMs: 20,
+  };
+  return [
+    save,
+    {
+      ...save,
+      name: `autosave: the same, while the client list is searched`,
+      background: { name: 'list', url: url('/api/client/list', { query: CLIENT_SEARCH }), as: 'bigBroker' },
+      limitMs: 40,
+    },
   ];
 }

@@ -109,20 +109,58 @@ export async function generateData(exec: Exec, sizes: BenchSizes, log: (line: st
   ]);
 
   log(`  clients: ${sizes.clients} (${sizes.bigBrokerClients} of them with adviser ${bigBrokerAdviserId})`);
+  // Each client's people first, so the client row's list columns (clients.repo refreshClientsDerived: the
+  // primary's name; lowercase names, emails and phones, E.164 and national digits, of every applicant) and its
+  // applicants are written from the same values. A quarter are couples.
   await step(
     'clients',
-    `insert into clients (adviser_id, created_at, updated_at, last_activity_at, invited_at, first_client_input_at)
-     select adviser_id, c, c, least(now(), c + (now() - c) * power(random(), 3)),
-       case when r < 0.2 then c + r * interval '50 hours' end,
-       case when r < 0.15 then c + r * interval '50 hours' + interval '1 day' end
+    `create temp table bench_clients as
+     select g, adviser_id, c, r, st, ty, fn, ln, pfn, has_partner,
+       ${alpha('fn')} || '.' || ${alpha('ln')} || g || '@gmail.com' as email,
+       ${alpha('pfn')} || '.' || ${alpha('ln')} || g || '@outlook.com' as pemail,
+       lpad(floor(r1 * 1e8)::bigint::text, 8, '0') as ph, lpad(floor(r2 * 1e8)::bigint::text, 8, '0') as pph
      from (
-       select case when g <= $1::int then $2::int else lo + floor(power(random(), 1.3) * n)::int end as adviser_id,
-         now() - random() * interval '1460 days' as c, random() as r
+       select g, case when g <= $1::int then $2::int else lo + floor(power(random(), 1.3) * n)::int end as adviser_id,
+         now() - random() * interval '1460 days' as c, random() as r, random() as st, random() as ty,
+         ${pick('$4')} as fn, ${pick('$5')} as ln, ${pick('$4')} as pfn, random() < 0.25 as has_partner,
+         random() as r1, random() as r2
        from generate_series(1, $3::int) g,
          (select min(id) as lo, count(*)::int as n from advisers) b
      ) s`,
-    [sizes.bigBrokerClients, bigBrokerAdviserId, sizes.clients],
+    [sizes.bigBrokerClients, bigBrokerAdviserId, sizes.clients, FIRST_NAMES, LAST_NAMES],
   );
+  // Ids are given (and the identity moved past them) so the applicants can name their client.
+  await step(
+    'clients',
+    `insert into clients (id, adviser_id, created_at, updated_at, last_activity_at, invited_at, first_client_input_at,
+       status, access, client_type, display_name, sort_name, search_text)
+     overriding system value
+     select g, adviser_id, c, c, least(now(), c + (now() - c) * power(random(), 3)),
+       case when r < 0.2 then c + r * interval '50 hours' end,
+       case when r < 0.15 then c + r * interval '50 hours' + interval '1 day' end,
+       case when st < 0.25 then 'not-started' when st < 0.6 then 'in-progress' when st < 0.8 then 'submitted'
+         else 'lodged' end,
+       case when r < 0.2 then 'invited' else 'none' end,
+       case when ty < 0.1 then 'archived' when ty < 0.15 then 'lead' else 'active' end,
+       fn || ' ' || ln, lower(fn || ' ' || ln),
+       lower(concat_ws(' ', fn, ln, email, '614' || ph, '04' || ph,
+         case when has_partner then concat_ws(' ', pfn, ln, pemail, '614' || pph, '04' || pph) end))
+     from bench_clients order by g`,
+  );
+  await step('clients', `select setval(pg_get_serial_sequence('clients', 'id'), (select max(id) from clients))`);
+  await step(
+    'clients',
+    `insert into applicants (adviser_id, client_id, type, is_primary, position, data, created_at, updated_at)
+     select adviser_id, g, 'person', true, 0,
+       jsonb_build_object('first_name', fn, 'last_name', ln, 'email', email, 'phone_mobile', '+614' || ph), c, c
+     from bench_clients
+     union all
+     select adviser_id, g, 'person', false, 1,
+       jsonb_build_object('first_name', pfn, 'last_name', ln, 'email', pemail, 'phone_mobile', '+614' || pph), c, c
+     from bench_clients where has_partner
+     order by 2, 5`,
+  );
+  await step('clients', 'drop table bench_clients');
   await step(
     'clients',
     `update advisers a set recent_clients_count = r.n
@@ -149,6 +187,7 @@ export async function generateData(exec: Exec, sizes: BenchSizes, log: (line: st
      where c.id = b.lo + (u.rn - 1) * (b.n / $1::int)`,
     [clientUsers],
   );
+  await step('feedback', `update clients set access = 'active' where user_id is not null`);
   const message = (param: string) =>
     `${pick(param)} || case when random() < 0.4 then E'\\n\\n' || ${pick(param)} else '' end`;
   await step(

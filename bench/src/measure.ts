@@ -1,10 +1,12 @@
 import { type BuiltApp, buildApp } from '@brokerdesk/server/src/app';
 import { loadConfig } from '@brokerdesk/server/src/config';
 import type { Database } from '@brokerdesk/server/src/db/client';
+import { hashPassword } from '@brokerdesk/server/src/features/auth/passwords';
 import { createUserAccount } from '@brokerdesk/server/src/features/users/user-create';
 import { startJobQueue } from '@brokerdesk/server/src/jobs/queue';
 import { startWorkers } from '@brokerdesk/server/src/jobs/workers';
-import type { BenchCase } from './cases';
+import type { BenchActor, BenchCase } from './cases';
+import { BIG_BROKER_EMAIL } from './generate';
 import type { QueryRecorder } from './recorder';
 import { type Stats, summarise } from './report';
 import type { Target } from './targets';
@@ -14,11 +16,14 @@ const ADMIN_PASSWORD = 'Bench-pass1!';
 
 export interface BenchApp {
   app: BuiltApp['app'];
-  token: string;
+  tokens: Record<BenchActor, string>;
   close(): Promise<void>;
 }
 
-/** The app as main.ts builds it (job queue and workers running), and a signed-in administrator. */
+/**
+ * The app as main.ts builds it (job queue and workers running), a signed-in administrator, and the broker who
+ * holds 20,000 clients, given a password here (generated advisers have none).
+ */
 export async function startBenchApp(database: Database): Promise<BenchApp> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -31,15 +36,22 @@ export async function startBenchApp(database: Database): Promise<BenchApp> {
   await startWorkers(ctx);
   await app.ready();
   await createUserAccount(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin', first_name: 'Bench' });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`bench admin sign-in failed: ${res.statusCode} ${res.body}`);
+  await database.executeSql('update users set password_hash = $1 where email = $2', [
+    await hashPassword(ADMIN_PASSWORD),
+    BIG_BROKER_EMAIL,
+  ]);
+  const signIn = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: ADMIN_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`bench sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
   return {
     app,
-    token: res.json().token as string,
+    tokens: { admin: await signIn(ADMIN_EMAIL), bigBroker: await signIn(BIG_BROKER_EMAIL) },
     async close() {
       await app.close();
       await jobs.stop();
@@ -58,6 +70,35 @@ export interface CaseResult {
   sql: Stats | null;
   /** Why there are no timings (route missing, error answer). */
   note?: string;
+  /** The case's own API p95 ceiling (BenchCase.limitMs). */
+  limitMs?: number;
+}
+
+function send(bench: BenchApp, c: BenchCase, i: number) {
+  return bench.app.inject({
+    method: c.method ?? 'GET',
+    url: c.url,
+    headers: { authorization: `Bearer ${bench.tokens[c.as ?? 'admin']}` },
+    ...(c.body ? { payload: c.body(i) as Record<string, unknown> } : {}),
+  });
+}
+
+/** Sends the case's background request one after another until stopped; answers how many were sent. */
+function keepSending(bench: BenchApp, c: BenchCase | undefined) {
+  let stopped = !c;
+  let sent = 0;
+  const loop = (async () => {
+    while (!stopped && c) {
+      const res = await send(bench, c, sent);
+      if (res.statusCode !== 200) throw new Error(`background ${c.url}: answered ${res.statusCode}`);
+      sent++;
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return sent;
+  };
 }
 
 /**
@@ -72,9 +113,8 @@ export async function measureCase(
   c: BenchCase,
   opts: { iterations: number; warmup: number; showSql: boolean },
 ): Promise<CaseResult> {
-  const request = () =>
-    bench.app.inject({ method: 'GET', url: c.url, headers: { authorization: `Bearer ${bench.token}` } });
-  const { result: first, groups } = await recorder.capture(request);
+  // Iteration numbers past the timed loop's, so the captured save writes a value of its own.
+  const { result: first, groups } = await recorder.capture(() => send(bench, c, -1));
   if (first.statusCode !== 200) {
     const note =
       first.statusCode === 404
@@ -94,10 +134,11 @@ export async function measureCase(
   const total = typeof body.total === 'number' ? body.total : Number(first.headers['x-total-count'] ?? Number.NaN);
   const apiMs: number[] = [];
   const sqlMs: number[] = [];
+  const stopBackground = keepSending(bench, c.background);
   for (let i = 0; i < opts.warmup + opts.iterations; i++) {
     const timeApi = async () => {
       const started = performance.now();
-      const res = await request();
+      const res = await send(bench, c, i);
       const ms = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`${c.name}: answered ${res.statusCode} on iteration ${i}`);
       return ms;
@@ -122,7 +163,10 @@ export async function measureCase(
       sqlMs.push(s);
     }
   }
+  const backgroundSent = await stopBackground();
+  if (c.background) console.log(`    (${backgroundSent} background requests meanwhile)`);
   return {
+    limitMs: c.limitMs,
     name: c.name,
     total: Number.isFinite(total) ? total : null,
     statements: groups.reduce((n, g) => n + g.length, 0),

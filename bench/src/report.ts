@@ -15,13 +15,13 @@ export function summarise(samples: number[]): Stats {
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
-/** Issue 3: API p95 no more than 1.5 x the raw SQL p95 plus 5 ms, and under 50 ms. */
-export function targetMs(sqlP95: number): number {
-  return Math.min(1.5 * sqlP95 + 5, 50);
+/** Issues 3 and 5: API p95 no more than 1.5 x the raw SQL p95 plus 5 ms, and under 50 ms (or the case's own). */
+export function targetMs(sqlP95: number, limitMs = 50): number {
+  return Math.min(1.5 * sqlP95 + 5, limitMs);
 }
 
 export function passes(r: CaseResult): boolean {
-  return !!r.api && !!r.sql && r.api.p95 <= 1.5 * r.sql.p95 + 5 && r.api.p95 < 50;
+  return !!r.api && !!r.sql && r.api.p95 <= 1.5 * r.sql.p95 + 5 && r.api.p95 < (r.limitMs ?? 50);
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -49,7 +49,7 @@ export function sectionMarkdown(s: Section): string {
     }
     const total = r.total === null ? '' : r.total.toLocaleString('en-AU');
     lines.push(
-      `| ${r.name} | ${total} | ${r.roundTrips === null ? r.statements : `${r.statements} (${r.roundTrips})`} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${ms(r.sql.p95)} | ≤ ${ms(targetMs(r.sql.p95))} | ${passes(r) ? 'pass' : '**fail**'} |`,
+      `| ${r.name} | ${total} | ${r.roundTrips === null ? r.statements : `${r.statements} (${r.roundTrips})`} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${ms(r.sql.p95)} | ≤ ${ms(targetMs(r.sql.p95, r.limitMs))} | ${passes(r) ? 'pass' : '**fail**'} |`,
     );
   }
   return lines.join('\n');
@@ -62,7 +62,8 @@ export function reportMarkdown(sections: Section[], iterations: number, warmup: 
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} × ${cpu}. ` +
       `Each case: ${warmup} warm-up then ${iterations} timed requests (app.inject on buildApp, signed in as an ` +
-      'administrator), each followed or preceded by the same statements replayed through the driver. Times in ms.',
+      'administrator, or for the client cases as the broker who holds the 20,000 clients), each followed or ' +
+      'preceded by the same statements replayed through the driver. Times in ms.',
     '',
     ...sections.flatMap((s) => [sectionMarkdown(s), '']),
   ].join('\n');

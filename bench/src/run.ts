@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listCases } from './cases';
+import { autosaveCases, clientListCases, listCases } from './cases';
 import { type BenchSizes, generateData } from './generate';
 import { type CaseResult, measureCase, startBenchApp } from './measure';
 import { QueryRecorder } from './recorder';
@@ -55,8 +55,24 @@ async function benchTarget(
     const bench = await startBenchApp(target.database);
     const results: CaseResult[] = [];
     try {
-      // The deep page sits half-way through the broker list (offset 50,000 at the issue's size).
-      for (const c of listCases(Math.floor(target.sizes.brokers / 2))) {
+      // The deep pages sit half-way through the lists (offsets 50,000 and 10,000 at the issue's sizes).
+      const [first] = (
+        await target.database.executeSql(
+          `select a.client_id, a.id from applicants a join clients c on c.id = a.client_id
+           where c.adviser_id = $1 and a.is_primary order by c.id limit 1`,
+          [generated.bigBrokerAdviserId],
+        )
+      ).rows;
+      const cases = [
+        ...listCases(Math.floor(target.sizes.brokers / 2)),
+        ...clientListCases(Math.floor(target.sizes.bigBrokerClients / 2)),
+        ...autosaveCases(Number(first?.client_id), Number(first?.id)),
+      ];
+      // BENCH_CASES=clients,autosave times only the cases whose names start with one of those words.
+      const only = process.env.BENCH_CASES?.split(',')
+        .map((w) => w.trim())
+        .filter(Boolean);
+      for (const c of only?.length ? cases.filter((x) => only.some((w) => x.name.startsWith(w))) : cases) {
         const r = await measureCase(bench, recorder, target, c, opts);
         results.push(r);
         const line =

@@ -13,7 +13,17 @@ const firstNameCell = (page: Page) => rows(page).first().locator('td').first();
 const idle = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 const header = (page: Page, name: RegExp) => page.getByRole('columnheader', { name });
 const sortBy = (page: Page, name: RegExp) => header(page, name).getByRole('button').click();
-const ADMIN_LINKS = ['Dashboard', 'Brokers', 'Planners', 'Metrics', 'Feedback', 'Webhooks', 'Mailbox', 'Logout'];
+const ADMIN_LINKS = [
+  'Dashboard',
+  'Brokers',
+  'Planners',
+  'Metrics',
+  'Feedback',
+  'Webhooks',
+  'Mailbox',
+  'Documents',
+  'Logout',
+];
 
 /** A new adviser registered through the sign-up page in a context of its own, so the admin stays signed in. */
 async function signUp(browser: Browser, baseURL: string, kind: 'broker' | 'planner', first: string, last: string) {
@@ -27,7 +37,8 @@ async function signUp(browser: Browser, baseURL: string, kind: 'broker' | 'plann
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('First-pass1!');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${kind}/home`));
+  // A new adviser lands on the set-up checklist (issue 5 onboarding).
+  await expect(page).toHaveURL(new RegExp(`/${kind}/onboard`));
   await context.close();
   return { email, name: `${first} ${last}` };
 }
@@ -153,7 +164,7 @@ test.describe('admin console', () => {
   test('terminating a paying broker’s billing asks first', async ({ page }) => {
     await page.goto('/broker/list-search/-/paying/desc/50/0');
     const paying = rows(page).filter({ hasText: 'Yes' }).filter({ hasNotText: DEMO.broker }).first();
-    const name = (await paying.locator('td').first().locator('p').first().textContent()) ?? '';
+    const name = (await paying.locator('td').first().getByRole('link').first().textContent()) ?? '';
     await paying.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByTestId('actions-panel').getByRole('button', { name: 'Terminate billing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terminate billing' });

@@ -128,7 +128,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('First-pass1!');
     await shot(page, 'signup');
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page).toHaveURL(/\/planner\/home/);
+    // New advisers land on the set-up checklist with the welcome that confirms the registration.
+    await expect(page).toHaveURL(/\/planner\/onboard/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('header-name')).toHaveText('Nina Kowalski');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
