@@ -1,8 +1,6 @@
-import { type AdviserDetail, ApiError, MESSAGES, type User } from '@brokerdesk/contract';
-import { Alert, Divider, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
+import type { AdviserDetail, User } from '@brokerdesk/contract';
+import { Divider, Stack } from '@mantine/core';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
-import { useMe } from '../users/api';
 import {
   AddressFields,
   BrokerBusinessFields,
@@ -11,14 +9,8 @@ import {
   PlannerBusinessFields,
 } from './account-fields';
 import { LodgementSection } from './lodgement-section';
-import {
-  type AdviserRef,
-  settingsHeading,
-  useAdviserDetail,
-  useAdviserRef,
-  useAdviserSave,
-  useUserAccountSave,
-} from './settings-api';
+import { type AdviserRef, settingsHeading, useAdviserSave, useUserAccountSave } from './settings-api';
+import { AutosaveSettingsFrame } from './settings-frame';
 
 /** settings §2 Planner Account (and the broker's): 'My Details', or '{first} {last} Details' to anyone else. */
 export function accountHeading(adviser: AdviserDetail | undefined, me: User): string {
@@ -31,27 +23,10 @@ export function accountHeading(adviser: AdviserDetail | undefined, me: User): st
  * saves on its own, text on blur and choices on change, under one 'Auto-saving' indicator.
  */
 export function AccountPage() {
-  const me = useMe();
-  const ref = useAdviserRef();
-  const detail = useAdviserDetail(ref);
-
   return (
-    <Paper withBorder p="xl" radius="md" maw={880}>
-      <Group justify="space-between" align="flex-start" mb="lg">
-        <Title order={1} fz={24}>
-          {accountHeading(detail.data, me)}
-        </Title>
-        {detail.data && <AutosaveIndicator />}
-      </Group>
-      {detail.isPending ? (
-        <Loader />
-      ) : detail.isError ? (
-        <Alert color="red">{detail.error instanceof ApiError ? detail.error.message : MESSAGES.serverError}</Alert>
-      ) : (
-        // Keyed by adviser, so an administrator moving between accounts never sees one's typing in another's.
-        <AccountForm key={`${ref.kind}-${ref.id}`} adviser={detail.data} adviserRef={ref} />
-      )}
-    </Paper>
+    <AutosaveSettingsFrame heading={accountHeading} maw={880}>
+      {(adviser, ref) => <AccountForm adviser={adviser} adviserRef={ref} />}
+    </AutosaveSettingsFrame>
   );
 }
 

@@ -1,15 +1,8 @@
-import { type AdviserDetail, ApiError, defaultHeaderBackground, MESSAGES } from '@brokerdesk/contract';
-import { Alert, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
+import { type AdviserDetail, defaultHeaderBackground } from '@brokerdesk/contract';
+import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useAutosave } from '../../components/autosave/use-autosave';
-import {
-  type AdviserRef,
-  settingsHeading,
-  useAdviserDetail,
-  useAdviserRef,
-  useAdviserSave,
-} from '../advisers/settings-api';
-import { useMe } from '../users/api';
+import { type AdviserRef, settingsHeading, useAdviserSave } from '../advisers/settings-api';
+import { AutosaveSettingsFrame } from '../advisers/settings-frame';
 import { BannerColourFields, checkColour, sixDigitHex } from './banner-colour-fields';
 import { BannerPreview } from './banner-preview';
 import { ImageUploadCard } from './image-upload-card';
@@ -20,27 +13,10 @@ import { VideoField } from './video-field';
  * the intro video, previewed as clients will see them. Choices save at once, the video link on blur.
  */
 export function SiteAppearancePage() {
-  const me = useMe();
-  const ref = useAdviserRef();
-  const detail = useAdviserDetail(ref);
-
   return (
-    <Paper withBorder p="xl" radius="md" maw={880}>
-      <Group justify="space-between" align="flex-start" mb="lg">
-        <Title order={1} fz={24}>
-          {settingsHeading('Site Appearance', detail.data, me)}
-        </Title>
-        {detail.data && <AutosaveIndicator />}
-      </Group>
-      {detail.isPending ? (
-        <Loader />
-      ) : detail.isError ? (
-        <Alert color="red">{detail.error instanceof ApiError ? detail.error.message : MESSAGES.serverError}</Alert>
-      ) : (
-        // Keyed by adviser, so an administrator moving between accounts never sees one's choices in another's.
-        <AppearanceForm key={`${ref.kind}-${ref.id}`} adviser={detail.data} adviserRef={ref} />
-      )}
-    </Paper>
+    <AutosaveSettingsFrame heading={(adviser, me) => settingsHeading('Site Appearance', adviser, me)} maw={880}>
+      {(adviser, ref) => <AppearanceForm adviser={adviser} adviserRef={ref} />}
+    </AutosaveSettingsFrame>
   );
 }
 

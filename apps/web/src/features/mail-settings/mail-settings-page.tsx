@@ -1,18 +1,11 @@
-import { type AdviserDetail, ApiError, type MailClient, MESSAGES } from '@brokerdesk/contract';
-import { Alert, Divider, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { type AdviserDetail, type MailClient, MESSAGES } from '@brokerdesk/contract';
+import { Divider, Stack } from '@mantine/core';
 import { useCallback } from 'react';
-import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
 import { useAutosave } from '../../components/autosave/use-autosave';
 import { notifySuccess } from '../../lib/notify';
-import {
-  type AdviserRef,
-  settingsHeading,
-  useAdviserDetail,
-  useAdviserRef,
-  useAdviserSave,
-} from '../advisers/settings-api';
-import { useMe } from '../users/api';
+import { type AdviserRef, settingsHeading, useAdviserSave } from '../advisers/settings-api';
+import { AutosaveSettingsFrame } from '../advisers/settings-frame';
 import { fetchDefaultPersonalMessage } from './api';
 import { AttachmentsSection } from './attachments-section';
 import { PersonalMessageField } from './personal-message-field';
@@ -23,27 +16,10 @@ import { SendMethodSection } from './send-method-section';
  * default attachments, the personal message and the disclaimer. Choices save at once, text on blur.
  */
 export function MailSettingsPage() {
-  const me = useMe();
-  const ref = useAdviserRef();
-  const detail = useAdviserDetail(ref);
-  const heading = settingsHeading('Mail Settings', detail.data, me);
-
   return (
-    <Paper withBorder p="xl" radius="md" maw={760}>
-      <Group justify="space-between" align="flex-start" mb="lg">
-        <Title order={1} fz={24}>
-          {heading}
-        </Title>
-        {detail.data && <AutosaveIndicator />}
-      </Group>
-      {detail.isPending ? (
-        <Loader />
-      ) : detail.isError ? (
-        <Alert color="red">{detail.error instanceof ApiError ? detail.error.message : MESSAGES.serverError}</Alert>
-      ) : (
-        <MailSettingsForm adviser={detail.data} adviserRef={ref} />
-      )}
-    </Paper>
+    <AutosaveSettingsFrame heading={(adviser, me) => settingsHeading('Mail Settings', adviser, me)} maw={760}>
+      {(adviser, ref) => <MailSettingsForm adviser={adviser} adviserRef={ref} />}
+    </AutosaveSettingsFrame>
   );
 }
 
