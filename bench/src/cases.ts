@@ -13,7 +13,7 @@ export interface BenchCase {
   body?: (i: number) => unknown;
   /** A request kept running, one after another, while this case is timed. */
   background?: BenchCase;
-  /** The issue's ceiling for this case's API p95 when tighter than the lists' 50 ms. */
+  /** The issue's own ceiling for this case's API p95, in place of the lists' rule (SQL p95 x 1.5 + 5, under 50). */
   limitMs?: number;
 }
 

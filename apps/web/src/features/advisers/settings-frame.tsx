@@ -1,0 +1,42 @@
+import { type AdviserDetail, ApiError, MESSAGES, type User } from '@brokerdesk/contract';
+import { Alert, Group, Loader, Paper, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
+import { useMe } from '../users/api';
+import { type AdviserRef, useAdviserDetail, useAdviserRef } from './settings-api';
+
+/**
+ * The frame of an autosaving settings page (account, site appearance, mail settings): its heading with the
+ * 'Auto-saving' indicator, then the form once the adviser is loaded, or the loader or the error. The form is
+ * keyed by adviser, so an administrator moving between accounts never sees one's values in another's.
+ */
+export function AutosaveSettingsFrame({
+  heading,
+  maw,
+  children,
+}: {
+  heading: (adviser: AdviserDetail | undefined, me: User) => string;
+  maw: number;
+  children: (adviser: AdviserDetail, ref: AdviserRef) => ReactNode;
+}) {
+  const me = useMe();
+  const ref = useAdviserRef();
+  const detail = useAdviserDetail(ref);
+  return (
+    <Paper withBorder p="xl" radius="md" maw={maw}>
+      <Group justify="space-between" align="flex-start" mb="lg">
+        <Title order={1} fz={24}>
+          {heading(detail.data, me)}
+        </Title>
+        {detail.data && <AutosaveIndicator />}
+      </Group>
+      {detail.isPending ? (
+        <Loader />
+      ) : detail.isError ? (
+        <Alert color="red">{detail.error instanceof ApiError ? detail.error.message : MESSAGES.serverError}</Alert>
+      ) : (
+        <Fragment key={`${ref.kind}-${ref.id}`}>{children(detail.data, ref)}</Fragment>
+      )}
+    </Paper>
+  );
+}
