@@ -35,7 +35,7 @@ export function previewVideoId(link: string): string | null {
   return link.trim() === '' ? SAMPLE_VIDEO_ID : youtubeVideoId(link);
 }
 
-/** YouTube's privacy-enhanced player; the CSP's frame-src allows only this origin (apps/server/src/app.ts). */
+/** YouTube's privacy-enhanced player; the CSP's frame-src allows only this origin (set by the server's app.ts). */
 export function embedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
 }

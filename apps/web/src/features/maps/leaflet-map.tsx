@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
 
-/** OpenStreetMap's tiles; the CSP's img-src allows this host only (apps/server/src/app.ts). */
+/** OpenStreetMap's tiles; the CSP's img-src allows this host only (set by the server's app.ts). */
 const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
