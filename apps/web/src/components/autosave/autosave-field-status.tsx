@@ -2,7 +2,8 @@ import { Anchor, Group, Loader, Text } from '@mantine/core';
 import type { Autosave } from './use-autosave';
 
 /**
- * What a field says under itself: saving, the reason a save failed with Retry, or on a conflict the newer value
+ * What a field says under itself: saving, the reason a save failed (with Retry when sending again may work), or on
+ * a conflict the newer value
  * with a choice between it and the user's own.
  */
 export function AutosaveFieldStatus<T>({ field, show = String }: { field: Autosave<T>; show?: (v: T) => string }) {
@@ -28,13 +29,19 @@ export function AutosaveFieldStatus<T>({ field, show = String }: { field: Autosa
         </Anchor>
       </Text>
     );
+  // Retry is offered when sending again may work; a refused value needs a different value instead.
   if (field.status === 'failed' && field.error)
     return (
       <Text span fz="xs" c="red.7">
-        {field.error}{' '}
-        <Anchor component="button" type="button" fz="xs" onClick={() => void field.retry()}>
-          Retry
-        </Anchor>
+        {field.error}
+        {field.retryable && (
+          <>
+            {' '}
+            <Anchor component="button" type="button" fz="xs" onClick={() => void field.retry()}>
+              Retry
+            </Anchor>
+          </>
+        )}
       </Text>
     );
   return null;

@@ -4,6 +4,10 @@ import { setFieldSaveState } from './autosave-store';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
 
+/** A save that failed for want of a network or a working server, not because the value was refused. */
+const isTransientSaveError = (err: unknown) =>
+  !(err instanceof ApiError) || err.code === 'unavailable' || err.code === 'rate_limited' || err.status >= 500;
+
 export interface AutosaveOptions<T> {
   /** The value as the server last answered it. */
   serverValue: T;
@@ -22,6 +26,8 @@ export interface Autosave<T> {
   retry: () => Promise<void>;
   status: AutosaveStatus;
   error: string | null;
+  /** The failure was the network's or the server's (not a refused value): sending again may work. */
+  retryable: boolean;
   /** On a 409: the value someone else saved meanwhile. */
   conflict: { current: T } | null;
   /** Resolves a conflict: keep the typed value (saved over theirs) or take theirs. */
@@ -36,6 +42,7 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
   const fieldId = useId();
   const [value, setValueState] = useState(serverValue);
   const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const [retryable, setRetryable] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ current: T } | null>(null);
   const saved = useRef(serverValue);
@@ -68,6 +75,7 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
         saved.current = next;
         dirty.current = !equals(valueRef.current, next);
         setStatus('saved');
+        setRetryable(false);
         setError(null);
         setConflict(null);
         setFieldSaveState(fieldId, null);
@@ -79,6 +87,7 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
         } else {
           setStatus('failed');
         }
+        setRetryable(isTransientSaveError(err));
         setError(apiError?.message ?? MESSAGES.serverError);
         setFieldSaveState(fieldId, 'failed');
       }
@@ -98,6 +107,7 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
       if (problem) {
         dirty.current = true;
         setError(problem);
+        setRetryable(false);
         setStatus('failed');
         setFieldSaveState(fieldId, 'failed');
         return;
@@ -128,5 +138,5 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
     [conflict, fieldId, run, setValue],
   );
 
-  return { value, setValue, commit, retry, status, error, conflict, resolveConflict };
+  return { value, setValue, commit, retry, status, error, retryable, conflict, resolveConflict };
 }

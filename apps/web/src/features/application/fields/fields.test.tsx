@@ -209,6 +209,18 @@ describe('RegistryField with useFieldSave', { timeout: 20_000 }, () => {
     expect(calls[1]?.body?.keyValueArr[0]).toMatchObject({ key: 'objectives', previous: null });
   });
 
+  it('a value the server refuses shows its message and no Retry: sending the same again would not help', async () => {
+    mockApi({}, () => jsonResponse(400, { error: { code: 'validation', message: 'That is not a loan purpose' } }));
+    renderPage(<Requirement names={['objectives']} />);
+    const input = await screen.findByLabelText(/Your objectives/);
+    await userEvent.type(input, 'Something odd');
+    await userEvent.tab();
+    expect(await screen.findByText('That is not a loan purpose')).toBeInTheDocument();
+    expect(input).toHaveValue('Something odd');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('autosave-indicator')).toHaveTextContent('1 change was not saved');
+  });
+
   it('shows the rule’s message and sends nothing when the value breaks the key’s rule', async () => {
     const calls = mockApi({});
     renderPage(<Requirement names={['loan_term_years']} />);

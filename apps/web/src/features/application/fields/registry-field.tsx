@@ -1,5 +1,5 @@
 import { ApiError, type ApplicantSummary, type FieldData, type FieldOption, isRequired } from '@brokerdesk/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { AutosaveFieldStatus } from '../../../components/autosave/autosave-field-status';
 import { type Autosave, useAutosave } from '../../../components/autosave/use-autosave';
 import {
@@ -40,12 +40,11 @@ export interface RegistryFieldProps {
 
 /** Saves that failed for want of a network or server are tried again on their own. */
 const RETRY_MS = 15_000;
-const isTransient = (err: unknown) => !(err instanceof ApiError) || err.code === 'unavailable' || err.status >= 429;
 
-function useRetryWhileUnavailable(field: Autosave<unknown>, transient: React.RefObject<boolean>) {
-  const { status, retry } = field;
+function useRetryWhileUnavailable(field: Autosave<unknown>) {
+  const { status, retry, retryable } = field;
   useEffect(() => {
-    if (status !== 'failed' || !transient.current) return;
+    if (status !== 'failed' || !retryable) return;
     const again = () => void retry();
     const timer = window.setTimeout(again, RETRY_MS);
     window.addEventListener('online', again);
@@ -53,7 +52,7 @@ function useRetryWhileUnavailable(field: Autosave<unknown>, transient: React.Ref
       window.clearTimeout(timer);
       window.removeEventListener('online', again);
     };
-  }, [status, retry, transient]);
+  }, [status, retry, retryable]);
 }
 
 /**
@@ -76,14 +75,12 @@ export function RegistryField({
   const kind = input ?? inputKindOf(spec);
   const stored = data[name];
   const serverValue = useMemo(() => toEditor(kind, stored), [kind, stored]);
-  const transient = useRef(false);
 
   const save = useCallback(
     async (editor: unknown, previous: unknown) => {
       try {
         await saver.save(name, toStored(kind, editor), toStored(kind, previous));
       } catch (err) {
-        transient.current = isTransient(err);
         // The server sends the newer value as stored; the field holds and offers it in its own form.
         if (err instanceof ApiError && err.code === 'conflict' && err.extra && 'current' in err.extra) {
           throw new ApiError(err.code, err.message, err.field, {
@@ -99,7 +96,7 @@ export function RegistryField({
   const validate = useCallback((editor: unknown) => saver.validate(name, toStored(kind, editor)), [saver, name, kind]);
 
   const field = useAutosave<unknown>({ serverValue, save, validate, equals: sameValue });
-  useRetryWhileUnavailable(field, transient);
+  useRetryWhileUnavailable(field);
 
   const choices = options ?? spec.options ?? [];
   const show = (editor: unknown) => describeValue(kind, toStored(kind, editor), { options: choices, applicants });
