@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { pureSchemas } from './build/pure-schemas.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pureSchemas(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -15,6 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   test: {
     name: 'web',

@@ -4,14 +4,11 @@ import { PageQuerySchema } from './paging';
 /** core §2, §9; settings §9: trial changes offered, and their negatives to shorten. Default 7 days. */
 export const TRIAL_DURATIONS = ['7 days', '30 days', '60 days', '90 days', '6 months', '12 months'] as const;
 export const DEFAULT_TRIAL_DURATION = '7 days';
-export const TrialDurationSchema = z.enum([
-  ...TRIAL_DURATIONS,
-  ...TRIAL_DURATIONS.map((d) => `-${d}` as `-${typeof d}`),
-]);
+// Each list a schema takes is built beside it, not in its call: a call's arguments must be pure for bundlers to
+// drop the schema from pages that do not use it (apps/web/build/pure-schemas.ts).
+const TRIAL_CHANGES = [...TRIAL_DURATIONS, ...TRIAL_DURATIONS.map((d) => `-${d}` as `-${typeof d}`)];
+export const TrialDurationSchema = z.enum(TRIAL_CHANGES);
 export type TrialDuration = z.infer<typeof TrialDurationSchema>;
-
-/** The list route's stand-in for an empty search (core §9: "a fixed marker string"). */
-export const EMPTY_QUERY_MARKER = '-';
 
 export const OrderTypeSchema = z.enum(['asc', 'desc']);
 export type OrderType = z.infer<typeof OrderTypeSchema>;

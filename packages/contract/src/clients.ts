@@ -28,15 +28,15 @@ export const APPLICATION_PAGES = [
 ] as const;
 export type ApplicationPage = (typeof APPLICATION_PAGES)[number];
 export const ApplicationPageSchema = z.enum(APPLICATION_PAGES);
-/** core §4: locked for a suspended adviser or one on the Free plan after the trial. */
-export const LOCKED_PAGES: readonly ApplicationPage[] = ['liability', 'expense', 'risk-profile', 'document', 'submit'];
 export const DEFAULT_SUBMIT_PAGES = APPLICATION_PAGES.join(',');
 
+const STATUS_FILTERS = ['all', ...CLIENT_STATUSES] as const;
+const ACCESS_FILTERS = ['all', ...CLIENT_ACCESS] as const;
 export const ClientListQuerySchema = PageQuerySchema.extend({
   query: z.string().trim().max(100).default(''),
   clientType: z.enum(CLIENT_TYPES).default('active'),
-  status: z.enum(['all', ...CLIENT_STATUSES]).default('all'),
-  access: z.enum(['all', ...CLIENT_ACCESS]).default('all'),
+  status: z.enum(STATUS_FILTERS).default('all'),
+  access: z.enum(ACCESS_FILTERS).default('all'),
   orderBy: z.enum(CLIENT_SORTS).default('last_activity_timestamp'),
   orderType: OrderTypeSchema.default('desc'),
   /** Whose list: an adviser's own by default; an administrator names the broker or planner (both are advisers). */
@@ -90,14 +90,6 @@ export type ClientCreate = z.infer<typeof ClientCreateSchema>;
 
 export const APPLICANT_TYPES = ['person', 'company', 'trust'] as const;
 export type ApplicantType = (typeof APPLICANT_TYPES)[number];
-/** core §2 Application navigation labels. */
-export const APPLICANT_LABELS: Record<ApplicantType, string> = {
-  person: 'Applicant',
-  company: 'Company',
-  trust: 'Trust',
-};
-/** core §3: an unnamed applicant shows as '[None]'. */
-export const UNNAMED_APPLICANT = '[None]';
 
 export const ApplicantSummarySchema = z.object({
   id: z.number(),

@@ -98,8 +98,9 @@ export type Template = z.infer<typeof TemplateSchema>;
 export const TemplateResponseSchema = z.object({ template: TemplateSchema });
 export const TemplateListSchema = z.object({ templates: z.array(TemplateSchema) });
 
+const TEMPLATE_TYPE_FILTERS = ['all', ...TEMPLATE_TYPES] as const;
 export const TemplateListQuerySchema = z.object({
-  type: z.enum(['all', ...TEMPLATE_TYPES]).default('all'),
+  type: z.enum(TEMPLATE_TYPE_FILTERS).default('all'),
   brokerId: IdSchema,
 });
 export type TemplateListQuery = z.input<typeof TemplateListQuerySchema>;

@@ -1,6 +1,5 @@
 import type { User } from '@brokerdesk/contract';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
 import { PublicLayout } from '../features/auth/public-layout';
 import { CLIENT_LIST_SEARCH_PATTERN } from '../features/clients/client-routes';
 import { openClientLoader } from '../features/clients/open-client-loader';
@@ -9,6 +8,7 @@ import { homePathFor } from '../features/users/api';
 import { listSearchPattern } from '../lib/list-params';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { AppLayout } from './shell/app-layout';
 import { ensureSession, requireAccess } from './session-loader';
 
 /** Which side navigation a page shows (core §2: only application, help, client and adviser detail pages). */
@@ -55,7 +55,7 @@ const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', lazy: () => import('../features/auth/login-page') },
       { path: 'signup', lazy: () => import('../features/auth/signup-page') },
       { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
       { path: 'reset-password/:token', lazy: () => import('../features/auth/reset-password-page') },
@@ -72,7 +72,7 @@ const routes: RouteObject[] = [
     loader: ({ request }) => ensureSession(request),
     // Every route change passes through here, so the token check of core §4 runs on each navigation.
     shouldRevalidate: () => true,
-    lazy: () => import('./shell/app-layout'),
+    Component: AppLayout,
     errorElement: <RouteError />,
     children: [
       {

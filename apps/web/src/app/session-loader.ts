@@ -1,4 +1,4 @@
-import { ApiError, type User, ValidateTokenResponseSchema } from '@brokerdesk/contract';
+import { ApiError, type User, type ValidateTokenResponseSchema } from '@brokerdesk/contract';
 import { redirect } from 'react-router';
 import { fetchMe } from '../features/users/api';
 import { api } from '../lib/api-client';
@@ -22,7 +22,7 @@ export async function ensureSession(request: Request): Promise<User> {
   if (!getToken()) throw loginRedirect(request);
   inFlight ??= (async () => {
     if (needsRevalidation()) {
-      const answer = await api.get('auth/validate-token', { schema: ValidateTokenResponseSchema });
+      const answer = await api.get<typeof ValidateTokenResponseSchema>('auth/validate-token');
       if (answer.token) setToken(answer.token);
       else markValidated();
     }

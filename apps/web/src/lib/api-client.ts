@@ -1,22 +1,34 @@
-import { ApiError, ApiErrorBodySchema, type ErrorCode, MESSAGES } from '@brokerdesk/contract';
+import { ApiError, type ApiErrorBody, type ErrorCode, MESSAGES } from '@brokerdesk/contract';
 import type { z } from 'zod';
 import { getToken } from './session';
 
 /**
  * The only place that calls fetch (GUIDE §2). Every request carries the bearer token; every failure becomes an
  * ApiError in the contract's shape, so forms can show `field` errors and pages can react to `code`.
+ *
+ * A call names the contract schema of its answer as a type argument (`api.get<typeof UserSchema>(…)`), which
+ * types the answer. The answer is not parsed again here: the server sends every answer through that same
+ * schema (its serializer compiler), and parsing in the browser would put zod in every page's first load
+ * (docs/decisions/0012-browser-trusts-answer-shapes.md).
  */
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+export interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** Parse the answer with this contract schema (types flow from it). */
-  schema?: S;
   signal?: AbortSignal;
 }
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Schema = z.ZodType | undefined;
+
+/** The contract's error body `{ error: { code, message, field? } }`, checked without zod. */
+function errorBodyOf(json: unknown): ApiErrorBody['error'] | null {
+  const error = (json as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const field = typeof error.field === 'string' ? error.field : undefined;
+  return { code: error.code as ErrorCode, message: error.message, field };
+}
 
 let onUnauthenticated: (() => void) | null = null;
 /** The app registers what happens when the server says the session is gone mid-use. */
@@ -33,7 +45,7 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-async function send(method: string, path: string, opts: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -55,21 +67,18 @@ async function send(method: string, path: string, opts: RequestOptions<z.ZodType
 }
 
 async function toApiError(response: Response, hadToken: boolean): Promise<ApiError> {
-  let parsed: ReturnType<typeof ApiErrorBodySchema.safeParse> | undefined;
+  let error: ApiErrorBody['error'] | null = null;
   let extra: Record<string, unknown> | undefined;
   try {
     const json = (await response.json()) as Record<string, unknown>;
-    parsed = ApiErrorBodySchema.safeParse(json);
+    error = errorBodyOf(json);
     const { error: _ignored, ...rest } = json;
     extra = rest;
   } catch {
-    parsed = undefined;
+    error = null;
   }
   if (response.status === 401 && hadToken) onUnauthenticated?.();
-  if (parsed?.success) {
-    const e = parsed.data.error;
-    return new ApiError(e.code, e.message, e.field, extra);
-  }
+  if (error) return new ApiError(error.code, error.message, error.field, extra);
   const code: ErrorCode = response.status >= 500 ? 'internal' : response.status === 404 ? 'not_found' : 'validation';
   return new ApiError(
     code,
@@ -77,29 +86,26 @@ async function toApiError(response: Response, hadToken: boolean): Promise<ApiErr
   );
 }
 
-async function read<S extends z.ZodType | undefined>(response: Response, opts: RequestOptions<S>) {
-  const data: unknown = response.status === 204 ? undefined : await response.json();
-  return (opts.schema ? opts.schema.parse(data) : data) as Answer<S>;
+async function read<S extends Schema>(response: Response): Promise<Answer<S>> {
+  return (response.status === 204 ? undefined : await response.json()) as Answer<S>;
 }
 
-async function json<S extends z.ZodType | undefined>(method: string, path: string, opts: RequestOptions<S> = {}) {
-  return read(await send(method, path, opts), opts);
+async function json<S extends Schema>(method: string, path: string, opts: RequestOptions = {}) {
+  return read<S>(await send(method, path, opts));
 }
 
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => json('GET', path, opts),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) =>
-    json('POST', path, opts),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) => json('PUT', path, opts),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, opts?: RequestOptions<S>) =>
-    json('DELETE', path, opts),
+  get: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('GET', path, opts),
+  post: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('POST', path, opts),
+  put: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('PUT', path, opts),
+  delete: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('DELETE', path, opts),
   /**
    * A GET whose answer also travels in response headers (the webhook list's X-Total-Count, settings §7 answers
    * a bare array): resolves with the parsed body and the headers.
    */
-  async getWithHeaders<S extends z.ZodType | undefined = undefined>(path: string, opts: RequestOptions<S> = {}) {
+  async getWithHeaders<S extends Schema = undefined>(path: string, opts: RequestOptions = {}) {
     const response = await send('GET', path, opts);
-    return { data: await read(response, opts), headers: response.headers };
+    return { data: await read<S>(response), headers: response.headers };
   },
   /** A file answer (CSV, zip): resolves with the blob and the server's file name. */
   async download(path: string, opts: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { IdSchema } from '../users';
 import { ADDRESS_USES } from './address';
 import { ASSET_KINDS } from './asset';
-import { COMPLETENESS_PAGES } from './completeness';
+import type { CompletenessPage } from '../constants';
 import { LIABILITY_KINDS } from './liability';
 import { ITEM_SECTIONS, SECTIONS } from './registries';
 import { THIRD_PARTY_TYPES } from './third-party';
@@ -182,12 +182,15 @@ export const LiabilityListSchema = z.object({
   completeness: PageCompletenessSchema,
 });
 
-export const ApplicationProgressSchema = z.object({
-  pages: z.object(
-    Object.fromEntries(COMPLETENESS_PAGES.map((p) => [p, PageCompletenessSchema])) as Record<
-      (typeof COMPLETENESS_PAGES)[number],
-      typeof PageCompletenessSchema
-    >,
-  ),
-});
+// Spelt out rather than mapped from COMPLETENESS_PAGES: a schema built in a call's arguments could not be dropped
+// from pages that do not use it (apps/web/build/pure-schemas.ts). The Record type keeps the keys exactly those.
+const PROGRESS_PAGES: Record<CompletenessPage, typeof PageCompletenessSchema> = {
+  profile: PageCompletenessSchema,
+  requirement: PageCompletenessSchema,
+  asset: PageCompletenessSchema,
+  liability: PageCompletenessSchema,
+  expense: PageCompletenessSchema,
+  'risk-profile': PageCompletenessSchema,
+};
+export const ApplicationProgressSchema = z.object({ pages: z.object(PROGRESS_PAGES) });
 export type ApplicationProgress = z.infer<typeof ApplicationProgressSchema>;

@@ -1,4 +1,5 @@
 import type { ApplicantType } from '../clients';
+import type { CompletenessPage } from '../constants';
 import { RESIDENTIAL_USES } from './address';
 import { type FieldData, isCalendarDate, type Registry } from './field-rules';
 import { missingKeys } from './required-keys';
@@ -9,8 +10,6 @@ import { APPLICANT_FIELDS, ITEM_FIELDS, type ItemSection, SECTION_FIELDS } from 
  * sections still need something). Pure, so the server's progress endpoint and the web's pages agree.
  * `missing_keys` name what is missing: `applicant.<id>.<key>`, `<section>.<itemId>.<key>`, or a section's key.
  */
-export const COMPLETENESS_PAGES = ['profile', 'requirement', 'asset', 'liability', 'expense', 'risk-profile'] as const;
-export type CompletenessPage = (typeof COMPLETENESS_PAGES)[number];
 
 export interface PageCompleteness {
   complete: boolean;

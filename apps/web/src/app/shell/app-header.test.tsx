@@ -45,14 +45,18 @@ describe('AppHeader', () => {
     expect(screen.getByText('Your adviser')).toBeInTheDocument();
     expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Password' })).not.toBeInTheDocument();
   });
 
   it('gives a broker the settings entries that exist', async () => {
     renderPage(<AppHeader me={broker} burger={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Password' })).toHaveAttribute('href', '/broker/3/password');
+    // The menu's code loads on the click (LoadOnIntent), so the first open may take a moment.
+    expect(await screen.findByRole('menuitem', { name: 'Password' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/broker/3/password',
+    );
     const items = await screen.findAllByRole('menuitem', { hidden: true });
     expect(items.map((e) => e.textContent)).toEqual([
       'Clients',

@@ -1,29 +1,21 @@
 import { type Branding, DEFAULT_HEADER_BACKGROUND, PRODUCT_NAME, type User } from '@brokerdesk/contract';
-import { Avatar, Box, Group, Image, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api';
-import { FeedbackModal } from '../../features/feedback/feedback-modal';
+import { Avatar, Box, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { forwardRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadOnIntent } from '../../components/load-on-intent';
 import { LAYOUT } from '../theme';
-import { adviserMenu } from './menus';
+
+const loadAccountMenu = () => import('./account-menu');
 
 /**
  * core §2 Shell: logo or product label, profile picture, name, phone and email, in the adviser's colours.
  * A client sees their adviser's branding and contact details.
  */
 export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
-  const navigate = useNavigate();
-  const [feedbackOpened, setFeedbackOpened] = useState(false);
-  // Brokers, planners and clients can send feedback (issue 3); administrators read it.
-  const canSendFeedback = me.role !== 'admin';
   const branding = me.branding;
   const background = branding?.header_background ?? DEFAULT_HEADER_BACKGROUND;
   const color = branding?.header_text === 1 ? '#000000' : '#ffffff';
-
-  const signOut = async () => {
-    await logout();
-    navigate(me.role === 'client' ? '/client/logged-out' : '/login', { replace: true });
-  };
+  const contact = <Contact me={me} branding={branding} color={color} />;
 
   return (
     <Box h={LAYOUT.header} px="lg" style={{ background, color }} data-testid="app-header">
@@ -41,31 +33,35 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
             )}
           </Link>
         </Group>
-        <Menu position="bottom-end" width={220} withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label="Account menu" style={{ color }}>
-              <Group gap="sm" wrap="nowrap">
-                <Contact me={me} branding={branding} color={color} />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {adviserMenu(me).map((item) => (
-              <Menu.Item key={item.to} component={Link} to={item.to}>
-                {item.label}
-              </Menu.Item>
-            ))}
-            {canSendFeedback && <Menu.Item onClick={() => setFeedbackOpened(true)}>Feedback</Menu.Item>}
-            <Menu.Item color="red" onClick={signOut}>
-              Logout
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <LoadOnIntent
+          load={loadAccountMenu}
+          standIn={(handlers) => (
+            <AccountButton color={color} {...handlers}>
+              {contact}
+            </AccountButton>
+          )}
+          render={(AccountMenu) => (
+            <AccountMenu me={me} target={<AccountButton color={color}>{contact}</AccountButton>} />
+          )}
+        />
       </Group>
-      {canSendFeedback && <FeedbackModal opened={feedbackOpened} onClose={() => setFeedbackOpened(false)} />}
     </Box>
   );
 }
+
+/** The account menu's button: the contact details and picture; Mantine's Menu passes its handlers and ref. */
+const AccountButton = forwardRef<
+  HTMLButtonElement,
+  { color: string; children: ReactNode } & React.ComponentPropsWithoutRef<'button'>
+>(function AccountButton({ color, children, ...props }, ref) {
+  return (
+    <UnstyledButton ref={ref} aria-label="Account menu" style={{ color }} {...props}>
+      <Group gap="sm" wrap="nowrap">
+        {children}
+      </Group>
+    </UnstyledButton>
+  );
+});
 
 function Contact({ me, branding, color }: { me: User; branding: Branding | null; color: string }) {
   const person = branding ?? { first_name: me.first_name, last_name: me.last_name, email: me.email };

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { AppShell, Burger } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { clearToken, onTokenRemovedElsewhere } from '../../lib/session';
 import type { RouteHandle } from '../router';
 import { LAYOUT } from '../theme';
 import { AdminSubHeader } from './admin-sub-header';
+import classes from './app-layout.module.css';
 import { AppHeader } from './app-header';
 import { SideNavigation } from './side-navigation';
 
@@ -48,37 +49,43 @@ export function AppLayout() {
   useEffect(() => closeNav(), [location.pathname]);
 
   const subHeader = me.is_admin ? 44 : 0;
+  const sizes = {
+    '--header-height': `${LAYOUT.header + subHeader}px`,
+    '--navbar-width': nav?.nav ? `${navWidth(nav.nav, me.is_admin)}px` : '0px',
+  } as React.CSSProperties;
+  // A light layout of our own rather than Mantine's AppShell, which brings a scroll lock and resize handling the
+  // client portal's first load cannot afford (issue 5).
   return (
-    <AppShell
-      header={{ height: LAYOUT.header + subHeader }}
-      navbar={
-        nav?.nav
-          ? { width: navWidth(nav.nav, me.is_admin), breakpoint: 'sm', collapsed: { mobile: !navOpened } }
-          : undefined
-      }
-      padding="lg"
-    >
-      <AppShell.Header withBorder={false}>
+    <div style={sizes}>
+      <header className={classes.header}>
         <NavigationProgress />
         <AppHeader
           me={me}
           burger={
             nav?.nav ? (
-              <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Menu" />
+              <Burger
+                opened={navOpened}
+                onClick={toggleNav}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Menu"
+                aria-expanded={navOpened}
+                aria-controls="side-navigation"
+              />
             ) : null
           }
         />
         {me.is_admin && <AdminSubHeader />}
-      </AppShell.Header>
+      </header>
       {nav?.nav && (
-        <AppShell.Navbar p="sm">
+        <nav id="side-navigation" className={classes.navbar} data-opened={navOpened || undefined}>
           <SideNavigation nav={nav.nav} me={me} />
-        </AppShell.Navbar>
+        </nav>
       )}
-      <AppShell.Main>
+      <main className={classes.main} data-with-navbar={nav?.nav ? true : undefined}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
 

@@ -1,12 +1,9 @@
 import type { User } from '@brokerdesk/contract';
 import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
+import { ApplicationNav } from '../../features/application/application-nav';
 import type { SideNav } from '../router';
 import { adviserSettingsLinks } from './menus';
-
-// Loaded with the first application page, not with every signed-in page.
-const ApplicationNav = lazy(() => import('../../features/application/application-nav'));
 
 /** Side navigation of the pages that have one (core §2 Shell). */
 export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
@@ -32,11 +29,6 @@ export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
       </Stack>
     );
   }
-  if (nav === 'application')
-    return (
-      <Suspense fallback={null}>
-        <ApplicationNav me={me} />
-      </Suspense>
-    );
+  if (nav === 'application') return <ApplicationNav me={me} />;
   return null;
 }

@@ -1,16 +1,17 @@
 import {
   type AdviserRow,
-  BrokerActionResponseSchema,
-  BrokerListSchema,
-  MessageResponseSchema,
-  PlannerActionResponseSchema,
-  PlannerListSchema,
+  type BrokerActionResponseSchema,
+  type BrokerList,
+  type MessageResponseSchema,
+  type PlannerActionResponseSchema,
+  type PlannerList,
   PRODUCT_NAME,
   type TrialDuration,
 } from '@brokerdesk/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';
+import type { z } from 'zod';
 
 /** Brokers and planners are one adviser core with a kind (GUIDE §3 rule 2): one set of calls, two prefixes. */
 export type AdviserKind = AdviserRow['kind'];
@@ -21,13 +22,13 @@ export interface AdviserPage {
 
 // The spec names the JSON keys per kind ({ brokers } / { planners }, { broker } / { planner }); the cache holds
 // one shape for both.
-const LIST_SCHEMAS = {
-  broker: BrokerListSchema.transform((d): AdviserPage => ({ rows: d.brokers, total: d.total })),
-  planner: PlannerListSchema.transform((d): AdviserPage => ({ rows: d.planners, total: d.total })),
+const toPage = {
+  broker: (d: BrokerList): AdviserPage => ({ rows: d.brokers, total: d.total }),
+  planner: (d: PlannerList): AdviserPage => ({ rows: d.planners, total: d.total }),
 };
-const ROW_SCHEMAS = {
-  broker: BrokerActionResponseSchema.transform((d) => d.broker),
-  planner: PlannerActionResponseSchema.transform((d) => d.planner),
+const toRow = {
+  broker: (d: z.output<typeof BrokerActionResponseSchema>): AdviserRow => d.broker,
+  planner: (d: z.output<typeof PlannerActionResponseSchema>): AdviserRow => d.planner,
 };
 
 export const adviserKeys = {
@@ -38,7 +39,10 @@ export const adviserKeys = {
 export function useAdviserList(kind: AdviserKind, view: ListQuery) {
   return useQuery({
     queryKey: adviserKeys.list(kind, view),
-    queryFn: ({ signal }) => api.get(`${kind}/list`, { query: { ...view }, schema: LIST_SCHEMAS[kind], signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get(`${kind}/list`, { query: { ...view }, signal });
+      return kind === 'broker' ? toPage.broker(answer as BrokerList) : toPage.planner(answer as PlannerList);
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -81,9 +85,12 @@ function removeRow(client: QueryClient, kind: AdviserKind, id: number) {
 export function useAdviserAction(kind: AdviserKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: AdviserAction }) => {
+    mutationFn: async ({ id, action }: { id: number; action: AdviserAction }) => {
       const { path, ...opts } = requestFor(kind, id, action);
-      return api.post(path, { ...opts, schema: ROW_SCHEMAS[kind] });
+      const answer = await api.post(path, opts);
+      return kind === 'broker'
+        ? toRow.broker(answer as z.output<typeof BrokerActionResponseSchema>)
+        : toRow.planner(answer as z.output<typeof PlannerActionResponseSchema>);
     },
     onSuccess: (row) => replaceRow(client, kind, row),
   });
@@ -92,7 +99,7 @@ export function useAdviserAction(kind: AdviserKind) {
 export function useDeleteAdviser(kind: AdviserKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${kind}/delete/${id}`, { schema: MessageResponseSchema }),
+    mutationFn: (id: number) => api.delete<typeof MessageResponseSchema>(`${kind}/delete/${id}`),
     onSuccess: (_answer, id) => {
       removeRow(client, kind, id);
       void client.invalidateQueries({ queryKey: ['dashboard'] });

@@ -1,10 +1,10 @@
-import {
-  type AdviserDetail,
+import type {
+  AdviserDetail,
   AdviserDetailSchema,
-  type AdviserKind,
-  type AdviserSaveKey,
-  type User,
-  type UserAccountKey,
+  AdviserKind,
+  AdviserSaveKey,
+  User,
+  UserAccountKey,
   UserSchema,
 } from '@brokerdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export function adviserDetailQuery(ref: AdviserRef) {
   return {
     queryKey: adviserKeys.detail(ref),
     queryFn: () =>
-      api.get(`${ref.kind}/detail`, { query: { [idParam(ref.kind)]: ref.id }, schema: AdviserDetailSchema }),
+      api.get<typeof AdviserDetailSchema>(`${ref.kind}/detail`, { query: { [idParam(ref.kind)]: ref.id } }),
   };
 }
 
@@ -54,9 +54,8 @@ export function useAdviserSave(ref: AdviserRef) {
   const client = useQueryClient();
   return useCallback(
     async (key: AdviserSaveKey, value: unknown, previous?: unknown): Promise<AdviserDetail> => {
-      const saved = await api.post(`${ref.kind}/save`, {
+      const saved = await api.post<typeof AdviserDetailSchema>(`${ref.kind}/save`, {
         body: { [idParam(ref.kind)]: ref.id, key, value, previous },
-        schema: AdviserDetailSchema,
       });
       client.setQueryData(adviserKeys.detail(ref), saved);
       // The header shows the adviser's branding from the signed-in user.
@@ -73,7 +72,7 @@ export function useUserAccountSave(ref: AdviserRef, userId: number) {
   return useCallback(
     async (key: UserAccountKey, value: string, previous?: string): Promise<User> => {
       const path = ref.kind === 'planner' ? 'planner/user/account' : 'user/account';
-      const saved = await api.post(path, { body: { userId, key, value, previous }, schema: UserSchema });
+      const saved = await api.post<typeof UserSchema>(path, { body: { userId, key, value, previous } });
       await client.invalidateQueries({ queryKey: adviserKeys.detail(ref) });
       void client.invalidateQueries({ queryKey: ['user'] });
       return saved;

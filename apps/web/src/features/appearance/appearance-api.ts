@@ -1,4 +1,4 @@
-import { FileResponseSchema, type ImageFileType, MessageResponseSchema, type StoredFile } from '@brokerdesk/contract';
+import type { FileResponseSchema, ImageFileType, MessageResponseSchema, StoredFile } from '@brokerdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type AdviserRef, adviserKeys } from '../advisers/settings-api';
@@ -28,7 +28,7 @@ export function useUploadImage(ref: AdviserRef) {
       form.append(idParam(ref), String(ref.id));
       form.append('fileType', type);
       form.append('file', file);
-      return (await api.post(`${ref.kind}/upload`, { body: form, schema: FileResponseSchema })).file;
+      return (await api.post<typeof FileResponseSchema>(`${ref.kind}/upload`, { body: form })).file;
     },
     onSuccess: refresh,
   });
@@ -39,9 +39,8 @@ export function useDeleteImage(ref: AdviserRef) {
   const refresh = useRefreshImages(ref);
   return useMutation({
     mutationFn: (type: ImageFileType) =>
-      api.delete(`${ref.kind}/delete-upload`, {
+      api.delete<typeof MessageResponseSchema>(`${ref.kind}/delete-upload`, {
         query: { [idParam(ref)]: ref.id, type },
-        schema: MessageResponseSchema,
       }),
     onSuccess: refresh,
   });

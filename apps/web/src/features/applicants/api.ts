@@ -3,18 +3,17 @@ import {
   type AddressUse,
   APPLICANT_FIELDS,
   type ApplicantDetail,
-  ApplicantDetailSchema,
+  type ApplicantDetailSchema,
   type ApplicantRecord,
-  ApplicantRecordSchema,
   type ApplicantType,
   type ApplicationItem,
-  ApplicationItemSchema,
+  type ApplicationItemSchema,
   EMPLOYMENT_FIELDS,
-  MessageResponseSchema,
+  type MessageResponseSchema,
   OTHER_INCOME_FIELDS,
   type Registry,
   THIRD_PARTY_FIELDS,
-  ThirdPartyListSchema,
+  type ThirdPartyListSchema,
   type ThirdPartyType,
 } from '@brokerdesk/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,7 +38,7 @@ export const thirdPartyKey = (clientId: number) => ['application', clientId, 'th
 export function useApplicantDetail(clientId: number, applicantId: number) {
   return useQuery({
     queryKey: applicationKeys.applicant(clientId, applicantId),
-    queryFn: () => api.get('applicant/detail', { query: { clientId, applicantId }, schema: ApplicantDetailSchema }),
+    queryFn: () => api.get<typeof ApplicantDetailSchema>('applicant/detail', { query: { clientId, applicantId } }),
     enabled: clientId > 0 && applicantId > 0,
   });
 }
@@ -66,7 +65,6 @@ export function useApplicantSaver(clientId: number, applicantId: number, type: A
     body: { clientId, applicantId },
     registry: APPLICANT_FIELDS[type],
     queryKey: applicationKeys.applicant(clientId, applicantId),
-    schema: ApplicantRecordSchema,
     update: (cached, answer) => (cached ? { ...cached, ...answer } : cached),
     invalidate: [applicationKeys.progress(clientId)],
   });
@@ -89,7 +87,6 @@ export function useItemSaver(
     body: { clientId, applicantId, [residence ? 'residenceId' : idKey]: itemId },
     registry,
     queryKey: applicationKeys.applicant(clientId, applicantId),
-    schema: ApplicationItemSchema,
     update: (cached, answer) => (cached ? { ...cached, [list]: replaceItem(cached[list], answer) } : cached),
     invalidate: [applicationKeys.progress(clientId)],
   });
@@ -106,11 +103,10 @@ export function useItemCreate(clientId: number, applicantId: number, list: Appli
       const { path } = LISTS[list];
       const created =
         list === 'addresses'
-          ? await api.post('address/edit', {
+          ? await api.post<typeof ApplicationItemSchema>('address/edit', {
               body: { clientId, applicantId, object: use, keyValueArr: [{ key: 'use', value: use ?? 'current' }] },
-              schema: ApplicationItemSchema,
             })
-          : await api.post(`${path}/create`, { body: { clientId, applicantId }, schema: ApplicationItemSchema });
+          : await api.post<typeof ApplicationItemSchema>(`${path}/create`, { body: { clientId, applicantId } });
       patchDetail(client, clientId, applicantId, (d) => ({ ...d, [list]: replaceItem(d[list], created) }));
       void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
       return created;
@@ -125,9 +121,8 @@ export function useItemDelete(clientId: number, applicantId: number, list: Appli
   return useCallback(
     async (itemId: number): Promise<string> => {
       const { path, idKey } = LISTS[list];
-      const answer = await api.delete(`${path}/delete`, {
+      const answer = await api.delete<typeof MessageResponseSchema>(`${path}/delete`, {
         body: { clientId, applicantId, [idKey]: itemId },
-        schema: MessageResponseSchema,
       });
       patchDetail(client, clientId, applicantId, (d) => ({ ...d, [list]: d[list].filter((i) => i.id !== itemId) }));
       void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
@@ -141,7 +136,7 @@ export function useItemDelete(clientId: number, applicantId: number, list: Appli
 export function useThirdParties(clientId: number) {
   return useQuery({
     queryKey: thirdPartyKey(clientId),
-    queryFn: () => api.get('third-party/detail', { query: { clientId }, schema: ThirdPartyListSchema }),
+    queryFn: () => api.get<typeof ThirdPartyListSchema>('third-party/detail', { query: { clientId } }),
     enabled: clientId > 0,
   });
 }
@@ -155,7 +150,6 @@ export function useThirdPartySaver(clientId: number, type: ThirdPartyType): Fiel
     body: { clientId, type },
     registry: THIRD_PARTY_FIELDS,
     queryKey: thirdPartyKey(clientId),
-    schema: ApplicationItemSchema,
     update: (cached, answer) => ({ third_parties: replaceItem(cached?.third_parties ?? [], answer) }),
   });
 }

@@ -1,8 +1,9 @@
 import type { ApplicantType } from '@brokerdesk/contract';
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
+import { AddApplicantButton } from './add-applicant-button';
 import { applicantPath, useCreateApplicant } from './api';
 
 const CHOICES: { type: ApplicantType; label: string }[] = [
@@ -23,15 +24,7 @@ export function AddApplicantMenu({ clientId }: { clientId: number }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          size="compact-xs"
-          variant="light"
-          loading={create.isPending}
-          aria-label="Add an applicant"
-          style={{ flexShrink: 0 }}
-        >
-          Add
-        </Button>
+        <AddApplicantButton loading={create.isPending} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Add an applicant</Menu.Label>
@@ -44,3 +37,5 @@ export function AddApplicantMenu({ clientId }: { clientId: number }) {
     </Menu>
   );
 }
+
+export default AddApplicantMenu;

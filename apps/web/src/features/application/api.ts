@@ -1,9 +1,9 @@
-import {
+import type {
   ApplicantCreatedSchema,
-  type ApplicantType,
+  ApplicantType,
   ApplicationProgressSchema,
   ClientAnswerSchema,
-  type ClientDetail,
+  ClientDetail,
   ClientDetailSchema,
   MessageResponseSchema,
 } from '@brokerdesk/contract';
@@ -32,7 +32,7 @@ export const applicantPath = (clientId: number, applicantId: number) =>
 export function clientDetailQuery(clientId: number) {
   return {
     queryKey: applicationKeys.client(clientId),
-    queryFn: () => api.get('client/detail', { query: { clientId }, schema: ClientDetailSchema }),
+    queryFn: () => api.get<typeof ClientDetailSchema>('client/detail', { query: { clientId } }),
   };
 }
 
@@ -45,7 +45,7 @@ export function useClientDetail(clientId: number) {
 export function useApplicationProgress(clientId: number) {
   return useQuery({
     queryKey: applicationKeys.progress(clientId),
-    queryFn: () => api.get('application/progress', { query: { clientId }, schema: ApplicationProgressSchema }),
+    queryFn: () => api.get<typeof ApplicationProgressSchema>('application/progress', { query: { clientId } }),
     enabled: clientId > 0,
   });
 }
@@ -64,7 +64,7 @@ export function useCreateApplicant(clientId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (type: ApplicantType) =>
-      api.post('applicant/create', { body: { clientId, type }, schema: ApplicantCreatedSchema }),
+      api.post<typeof ApplicantCreatedSchema>('applicant/create', { body: { clientId, type } }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: applicationKeys.client(clientId) });
       void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
@@ -91,7 +91,7 @@ export function useReorderApplicants(clientId: number) {
   const key = applicationKeys.client(clientId);
   return useMutation({
     mutationFn: (applicantIds: number[]) =>
-      api.post('client/update-applicant-order', { body: { clientId, applicantIds }, schema: ClientAnswerSchema }),
+      api.post<typeof ClientAnswerSchema>('client/update-applicant-order', { body: { clientId, applicantIds } }),
     onMutate: async (applicantIds) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<ClientDetail>(key);
@@ -110,7 +110,7 @@ export function useDeleteApplicant(clientId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (applicantId: number) =>
-      api.delete('applicant/delete', { body: { clientId, applicantId }, schema: MessageResponseSchema }),
+      api.delete<typeof MessageResponseSchema>('applicant/delete', { body: { clientId, applicantId } }),
     onSuccess: async (_answer, applicantId) => {
       client.removeQueries({ queryKey: applicationKeys.applicant(clientId, applicantId) });
       // core §4: deleting an applicant reloads the client.

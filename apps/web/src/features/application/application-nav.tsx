@@ -2,11 +2,14 @@ import type { User } from '@brokerdesk/contract';
 import { Divider, Group, Loader, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, useLocation } from 'react-router';
-import { UpgradeModal } from '../home/upgrade-modal';
-import { AddApplicantMenu } from './add-applicant-menu';
+import { LoadOnIntent } from '../../components/load-on-intent';
+import { UpgradeModalOnDemand } from '../home/upgrade-modal-on-demand';
+import { AddApplicantButton } from './add-applicant-button';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { ApplicantNavList } from './applicant-nav-list';
 import { MissingBadge } from './missing-badge';
+
+const loadAddMenu = () => import('./add-applicant-menu');
 import { LockIcon } from './nav-icons';
 import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
 
@@ -68,7 +71,11 @@ export function ApplicationNav({ me }: { me: User }) {
               <Heading>Applicants</Heading>
               <MissingBadge missing={progress?.pages.profile.missing} />
             </Group>
-            <AddApplicantMenu clientId={client.id} />
+            <LoadOnIntent
+              load={loadAddMenu}
+              standIn={(handlers) => <AddApplicantButton {...handlers} />}
+              render={(AddApplicantMenu) => <AddApplicantMenu clientId={client.id} />}
+            />
           </Group>
           <ApplicantNavList client={client} canReorder={isAdviser} />
           <Divider my="xs" />
@@ -99,7 +106,7 @@ export function ApplicationNav({ me }: { me: User }) {
           />
         </>
       )}
-      <UpgradeModal opened={upgradeOpened} onClose={upgrade.close} />
+      <UpgradeModalOnDemand opened={upgradeOpened} onClose={upgrade.close} />
     </Stack>
   );
 }

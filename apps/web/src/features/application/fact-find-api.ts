@@ -1,18 +1,19 @@
 import {
   type ApplicationItem,
-  ApplicationItemSchema,
+  type ApplicationItemSchema,
   ASSET_FIELDS,
-  AssetListSchema,
+  type AssetListSchema,
   assetTotals,
   clientListMissing,
   LIABILITY_FIELDS,
-  LiabilityListSchema,
+  type LiabilityListSchema,
   liabilityTotals,
-  MessageResponseSchema,
+  type MessageResponseSchema,
   pageCompleteness,
   type Registry,
   SECTION_FIELDS,
-  SectionRecordSchema,
+  type SectionRecord,
+  type SectionRecordSchema,
 } from '@brokerdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -36,25 +37,24 @@ const SECTION_REGISTRY: Record<SectionPage, Registry> = {
 export function useSection(clientId: number, page: SectionPage) {
   return useQuery({
     queryKey: applicationKeys.section(clientId, page),
-    queryFn: () => api.get(`application/${page}`, { query: { clientId }, schema: SectionRecordSchema }),
+    queryFn: () => api.get<typeof SectionRecordSchema>(`application/${page}`, { query: { clientId } }),
   });
 }
 
 /** One saver for the page's record: each answer replaces the cached record (totals and completeness included). */
 export function useSectionSaver(clientId: number, page: SectionPage) {
-  return useFieldSave({
+  return useFieldSave<SectionRecord>({
     path: `application/${page}/save`,
     body: { clientId },
     registry: SECTION_REGISTRY[page],
     queryKey: applicationKeys.section(clientId, page),
-    schema: SectionRecordSchema,
     invalidate: [applicationKeys.progress(clientId)],
   });
 }
 
 const LISTS = {
-  asset: { schema: AssetListSchema, registry: ASSET_FIELDS as Registry, totals: assetTotals },
-  liability: { schema: LiabilityListSchema, registry: LIABILITY_FIELDS as Registry, totals: liabilityTotals },
+  asset: { registry: ASSET_FIELDS as Registry, totals: assetTotals },
+  liability: { registry: LIABILITY_FIELDS as Registry, totals: liabilityTotals },
 } as const;
 
 export type AssetList = z.infer<typeof AssetListSchema>;
@@ -65,9 +65,7 @@ export function useItemList<P extends ListPage>(clientId: number, page: P, enabl
   return useQuery({
     queryKey: applicationKeys.section(clientId, page),
     queryFn: () =>
-      api.get(`application/${page}`, { query: { clientId }, schema: LISTS[page].schema }) as Promise<
-        P extends 'asset' ? AssetList : LiabilityList
-      >,
+      api.get(`application/${page}`, { query: { clientId } }) as Promise<P extends 'asset' ? AssetList : LiabilityList>,
     enabled,
   });
 }
@@ -99,7 +97,6 @@ export function useItemSaver(clientId: number, page: ListPage, item: Application
     body: { clientId, itemId: item.id },
     registry: LISTS[page].registry,
     queryKey: applicationKeys.section(clientId, page),
-    schema: ApplicationItemSchema,
     update: replacers[page],
     invalidate: [applicationKeys.progress(clientId)],
     kind: item.kind,
@@ -112,7 +109,7 @@ export function useCreateItem(clientId: number, page: ListPage) {
   const key = applicationKeys.section(clientId, page);
   return useMutation({
     mutationFn: (kind: string) =>
-      api.post(`application/${page}/create`, { body: { clientId, kind }, schema: ApplicationItemSchema }),
+      api.post<typeof ApplicationItemSchema>(`application/${page}/create`, { body: { clientId, kind } }),
     onSuccess: (item) => {
       client.setQueryData<ItemList>(key, (list) => list && withItems(list, page, [...list.items, item]));
       void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
@@ -126,7 +123,7 @@ export function useDeleteItem(clientId: number, page: ListPage) {
   const key = applicationKeys.section(clientId, page);
   return useMutation({
     mutationFn: (itemId: number) =>
-      api.delete(`application/${page}/delete`, { body: { clientId, itemId }, schema: MessageResponseSchema }),
+      api.delete<typeof MessageResponseSchema>(`application/${page}/delete`, { body: { clientId, itemId } }),
     onSuccess: (_answer, itemId) => {
       client.setQueryData<ItemList>(
         key,

@@ -1,10 +1,4 @@
-import {
-  type Login,
-  MessageResponseSchema,
-  type Register,
-  type ResetPassword,
-  TokenResponseSchema,
-} from '@brokerdesk/contract';
+import type { Login, MessageResponseSchema, Register, ResetPassword, TokenResponseSchema } from '@brokerdesk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -22,7 +16,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: Login) => {
       clearToken();
-      const { token } = await api.post('auth/login', { body, schema: TokenResponseSchema });
+      const { token } = await api.post<typeof TokenResponseSchema>('auth/login', { body });
       return startSession(token);
     },
   });
@@ -32,7 +26,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (body: Register) => {
       clearToken();
-      const { token } = await api.post('auth/register', { body, schema: TokenResponseSchema });
+      const { token } = await api.post<typeof TokenResponseSchema>('auth/register', { body });
       return startSession(token);
     },
   });
@@ -40,13 +34,13 @@ export function useRegister() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post('auth/forgot-password', { body: { email }, schema: MessageResponseSchema }),
+    mutationFn: (email: string) => api.post<typeof MessageResponseSchema>('auth/forgot-password', { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPassword) => api.post('auth/reset-password', { body, schema: MessageResponseSchema }),
+    mutationFn: (body: ResetPassword) => api.post<typeof MessageResponseSchema>('auth/reset-password', { body }),
   });
 }
 

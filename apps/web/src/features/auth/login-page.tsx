@@ -62,3 +62,5 @@ export function LoginPage() {
     </Paper>
   );
 }
+
+export { LoginPage as Component };

@@ -1,4 +1,9 @@
-import { StripeEventSchema, StripeListSchema, type StripeRow, TOTAL_COUNT_HEADER } from '@brokerdesk/contract';
+import {
+  type StripeEventSchema,
+  type StripeListSchema,
+  type StripeRow,
+  TOTAL_COUNT_HEADER,
+} from '@brokerdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';
@@ -13,9 +18,8 @@ export function useStripeEvents(view: ListQuery) {
   return useQuery({
     queryKey: stripeEventKeys.list(view),
     queryFn: async ({ signal }): Promise<{ rows: StripeRow[]; total: number }> => {
-      const { data, headers } = await api.getWithHeaders('stripe/data', {
+      const { data, headers } = await api.getWithHeaders<typeof StripeListSchema>('stripe/data', {
         query: { ...view },
-        schema: StripeListSchema,
         signal,
       });
       const total = Number(headers.get(TOTAL_COUNT_HEADER));
@@ -28,7 +32,7 @@ export function useStripeEvents(view: ListQuery) {
 export function useStripeEvent(id: string) {
   return useQuery({
     queryKey: stripeEventKeys.event(id),
-    queryFn: ({ signal }) => api.get(`stripe/event/${encodeURIComponent(id)}`, { schema: StripeEventSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof StripeEventSchema>(`stripe/event/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

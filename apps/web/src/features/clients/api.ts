@@ -1,12 +1,12 @@
-import {
-  type ActivityItem,
+import type {
+  ActivityItem,
   ActivityListSchema,
   ApplicantDetailSchema,
-  type ApplicationPage,
+  ApplicationPage,
   ClientAnswerSchema,
-  type ClientCreate,
+  ClientCreate,
   ClientCreatedSchema,
-  type ClientListQuery,
+  ClientListQuery,
   ClientListSchema,
   MessageResponseSchema,
 } from '@brokerdesk/contract';
@@ -28,7 +28,7 @@ export const clientKeys = {
 export function useClientList(params: Partial<ClientListQuery>, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: clientKeys.list(params),
-    queryFn: ({ signal }) => api.get('client/list', { query: { ...params }, schema: ClientListSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof ClientListSchema>('client/list', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });
@@ -38,7 +38,7 @@ export function useClientList(params: Partial<ClientListQuery>, opts: { enabled?
 export function useCreateClient() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientCreate) => api.post('client/create', { body, schema: ClientCreatedSchema }),
+    mutationFn: (body: ClientCreate) => api.post<typeof ClientCreatedSchema>('client/create', { body }),
     onSuccess: (answer) => {
       client.setQueryData(applicationKeys.client(answer.client.id), answer.client);
       void client.invalidateQueries({ queryKey: clientKeys.lists });
@@ -49,8 +49,8 @@ export function useCreateClient() {
 export type ClientAction = 'archive' | 'restore' | 'delete';
 
 async function requestFor(action: ClientAction, clientId: number): Promise<void> {
-  if (action === 'delete') await api.delete('client/delete', { body: { clientId }, schema: MessageResponseSchema });
-  else await api.post(`client/${action}`, { body: { clientId }, schema: ClientAnswerSchema });
+  if (action === 'delete') await api.delete<typeof MessageResponseSchema>('client/delete', { body: { clientId } });
+  else await api.post<typeof ClientAnswerSchema>(`client/${action}`, { body: { clientId } });
 }
 
 /** Archive, restore (POST client/archive|restore) or delete (DELETE client/delete) one client. */
@@ -74,9 +74,8 @@ export function useClientActivity(clientId: number, page: number) {
   return useQuery({
     queryKey: clientKeys.activity(clientId, page),
     queryFn: ({ signal }) =>
-      api.get('client/activity', {
+      api.get<typeof ActivityListSchema>('client/activity', {
         query: { clientId, limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE },
-        schema: ActivityListSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -114,7 +113,7 @@ export async function fetchClientAddress(client: QueryClient, clientId: number):
   const applicant = await client.fetchQuery({
     queryKey: applicationKeys.applicant(clientId, primary.id),
     queryFn: () =>
-      api.get('applicant/detail', { query: { clientId, applicantId: primary.id }, schema: ApplicantDetailSchema }),
+      api.get<typeof ApplicantDetailSchema>('applicant/detail', { query: { clientId, applicantId: primary.id } }),
     staleTime: 60_000,
   });
   const addresses = applicant.addresses.map((a) => a.data);

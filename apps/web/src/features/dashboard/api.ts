@@ -1,4 +1,4 @@
-import { DashboardStatsSchema } from '@brokerdesk/contract';
+import type { DashboardStatsSchema } from '@brokerdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -7,6 +7,6 @@ export const dashboardKeys = { stats: ['dashboard', 'stats'] as const };
 export function useDashboardStats() {
   return useQuery({
     queryKey: dashboardKeys.stats,
-    queryFn: ({ signal }) => api.get('dashboard/stats', { schema: DashboardStatsSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof DashboardStatsSchema>('dashboard/stats', { signal }),
   });
 }

@@ -1,16 +1,16 @@
-import {
+import type {
   AdminCategoriesSchema,
-  type AdminCategorySave,
+  AdminCategorySave,
   AdminCategorySaveResponseSchema,
-  type AdminDocumentTypeCreate,
+  AdminDocumentTypeCreate,
   AdminDocumentTypeResponseSchema,
-  type AdminDocumentTypeUpdate,
-  type AdminSubcategorySave,
+  AdminDocumentTypeUpdate,
+  AdminSubcategorySave,
   AdminSubcategorySaveResponseSchema,
-  type CustomDocumentTypeCreate,
+  CustomDocumentTypeCreate,
   CustomDocumentTypeResponseSchema,
   DocumentCategoriesSchema,
-  type DocumentTypeExtensionSave,
+  DocumentTypeExtensionSave,
   DocumentTypeSchema,
   MessageResponseSchema,
 } from '@brokerdesk/contract';
@@ -31,7 +31,7 @@ export function useDocumentTypes(brokerId: number, clientId?: number) {
   return useQuery({
     queryKey: documentKeys.adviser(brokerId, clientId),
     queryFn: ({ signal }) =>
-      api.get('document/document-types', { query: { brokerId, clientId }, schema: DocumentCategoriesSchema, signal }),
+      api.get<typeof DocumentCategoriesSchema>('document/document-types', { query: { brokerId, clientId }, signal }),
     select: (data) => data.categories,
   });
 }
@@ -44,20 +44,20 @@ function useCatalogueMutation<TInput, TOutput>(mutationFn: (input: TInput) => Pr
 
 export function useSaveDocumentTypeExtension() {
   return useCatalogueMutation((body: DocumentTypeExtensionSave) =>
-    api.post('document/document-type-extension', { body, schema: DocumentTypeSchema }),
+    api.post<typeof DocumentTypeSchema>('document/document-type-extension', { body }),
   );
 }
 
 export function useCreateCustomDocumentType() {
   return useCatalogueMutation(async (body: CustomDocumentTypeCreate) => {
-    const res = await api.post('document/custom-document-type', { body, schema: CustomDocumentTypeResponseSchema });
+    const res = await api.post<typeof CustomDocumentTypeResponseSchema>('document/custom-document-type', { body });
     return res.documentType;
   });
 }
 
 export function useDeleteCustomDocumentType() {
   return useCatalogueMutation((query: { documentTypeId: number; brokerId?: number }) =>
-    api.delete('document/custom-document-type', { query, schema: MessageResponseSchema }),
+    api.delete<typeof MessageResponseSchema>('document/custom-document-type', { query }),
   );
 }
 
@@ -66,37 +66,36 @@ export function useDeleteCustomDocumentType() {
 export function useSharedCatalogue() {
   return useQuery({
     queryKey: documentKeys.shared,
-    queryFn: ({ signal }) => api.get('admin/document/categories', { schema: AdminCategoriesSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof AdminCategoriesSchema>('admin/document/categories', { signal }),
     select: (data) => data.categories,
   });
 }
 
 export function useSaveSharedType() {
   return useCatalogueMutation(async (body: AdminDocumentTypeCreate | AdminDocumentTypeUpdate) => {
-    const schema = AdminDocumentTypeResponseSchema;
     const res =
       'id' in body
-        ? await api.put('admin/document/document-type', { body, schema })
-        : await api.post('admin/document/document-type', { body, schema });
+        ? await api.put<typeof AdminDocumentTypeResponseSchema>('admin/document/document-type', { body })
+        : await api.post<typeof AdminDocumentTypeResponseSchema>('admin/document/document-type', { body });
     return res.documentType;
   });
 }
 
 export function useDeleteSharedType() {
   return useCatalogueMutation((documentTypeId: number) =>
-    api.delete('admin/document/document-type', { query: { documentTypeId }, schema: MessageResponseSchema }),
+    api.delete<typeof MessageResponseSchema>('admin/document/document-type', { query: { documentTypeId } }),
   );
 }
 
 export function useSaveCategory() {
   return useCatalogueMutation(async (body: AdminCategorySave) => {
-    return (await api.post('admin/document/category', { body, schema: AdminCategorySaveResponseSchema })).category;
+    return (await api.post<typeof AdminCategorySaveResponseSchema>('admin/document/category', { body })).category;
   });
 }
 
 export function useSaveSubcategory() {
   return useCatalogueMutation(async (body: AdminSubcategorySave) => {
-    return (await api.post('admin/document/subcategory', { body, schema: AdminSubcategorySaveResponseSchema }))
+    return (await api.post<typeof AdminSubcategorySaveResponseSchema>('admin/document/subcategory', { body }))
       .subcategory;
   });
 }

@@ -1,4 +1,4 @@
-import { type FeedbackCreate, FeedbackCreateResponseSchema, FeedbackListSchema } from '@brokerdesk/contract';
+import type { FeedbackCreate, FeedbackCreateResponseSchema, FeedbackListSchema } from '@brokerdesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';
@@ -11,7 +11,7 @@ export const feedbackKeys = {
 export function useFeedbackList(view: ListQuery) {
   return useQuery({
     queryKey: feedbackKeys.list(view),
-    queryFn: ({ signal }) => api.get('feedback/data', { query: { ...view }, schema: FeedbackListSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof FeedbackListSchema>('feedback/data', { query: { ...view }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +19,7 @@ export function useFeedbackList(view: ListQuery) {
 export function useSendFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeedbackCreate) => api.post('feedback/create', { body, schema: FeedbackCreateResponseSchema }),
+    mutationFn: (body: FeedbackCreate) => api.post<typeof FeedbackCreateResponseSchema>('feedback/create', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.lists }),
   });
 }

@@ -38,3 +38,5 @@ export function UpgradeModal({
     </Modal>
   );
 }
+
+export default UpgradeModal;

@@ -1,4 +1,4 @@
-import { TemplateListSchema } from '@brokerdesk/contract';
+import type { TemplateListSchema } from '@brokerdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type AdviserRef, useAdviserDetail } from '../advisers/settings-api';
@@ -16,7 +16,7 @@ export function useOnboarding(adviser: AdviserRef): { items: OnboardingItem[] | 
   const templates = useQuery({
     queryKey: templateKeys.list(adviser.id),
     queryFn: ({ signal }) =>
-      api.get('template/list', { query: { type: 'all', brokerId: adviser.id }, schema: TemplateListSchema, signal }),
+      api.get<typeof TemplateListSchema>('template/list', { query: { type: 'all', brokerId: adviser.id }, signal }),
     enabled: isBroker,
   });
   const active = useClientList({ clientType: 'active', limit: 1 });

@@ -1,4 +1,4 @@
-import { AttachmentListSchema, FileResponseSchema, MessageResponseSchema, type StoredFile } from '@brokerdesk/contract';
+import type { AttachmentListSchema, FileResponseSchema, MessageResponseSchema, StoredFile } from '@brokerdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { AdviserRef } from '../advisers/settings-api';
@@ -14,9 +14,8 @@ export function useAttachments(ref: AdviserRef) {
   return useQuery({
     queryKey: attachmentKeys.list(ref),
     queryFn: async (): Promise<StoredFile[]> => {
-      const res = await api.get(`${ref.kind}/attachments`, {
+      const res = await api.get<typeof AttachmentListSchema>(`${ref.kind}/attachments`, {
         query: { [idParam(ref)]: ref.id },
-        schema: AttachmentListSchema,
       });
       return res.attachments;
     },
@@ -34,7 +33,7 @@ export function useUploadAttachment(ref: AdviserRef) {
       const form = new FormData();
       form.append(idParam(ref), String(ref.id));
       form.append('file', file);
-      const res = await api.post(`${ref.kind}/upload-attachment`, { body: form, schema: FileResponseSchema });
+      const res = await api.post<typeof FileResponseSchema>(`${ref.kind}/upload-attachment`, { body: form });
       return res.file;
     },
     onSuccess: (file) =>
@@ -46,9 +45,8 @@ export function useDeleteAttachment(ref: AdviserRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fileId: number) =>
-      api.delete(`${ref.kind}/delete-attachment`, {
+      api.delete<typeof MessageResponseSchema>(`${ref.kind}/delete-attachment`, {
         query: { fileId, [idParam(ref)]: ref.id },
-        schema: MessageResponseSchema,
       }),
     onSuccess: (_answer, fileId) =>
       client.setQueryData<StoredFile[]>(attachmentKeys.list(ref), (files) => files?.filter((f) => f.id !== fileId)),

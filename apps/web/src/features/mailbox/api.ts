@@ -1,4 +1,4 @@
-import { MailboxEmailSchema, MailboxListSchema } from '@brokerdesk/contract';
+import type { MailboxEmailSchema, MailboxListSchema } from '@brokerdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -10,7 +10,7 @@ export const mailboxKeys = {
 export function useMailbox(params: { limit: number; offset: number; to?: string }) {
   return useQuery({
     queryKey: mailboxKeys.list(params),
-    queryFn: () => api.get('mailbox', { query: params, schema: MailboxListSchema }),
+    queryFn: () => api.get<typeof MailboxListSchema>('mailbox', { query: params }),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
   });
@@ -19,6 +19,6 @@ export function useMailbox(params: { limit: number; offset: number; to?: string 
 export function useMailboxEmail(id: number) {
   return useQuery({
     queryKey: mailboxKeys.email(id),
-    queryFn: () => api.get(`mailbox/${id}`, { schema: MailboxEmailSchema }),
+    queryFn: () => api.get<typeof MailboxEmailSchema>(`mailbox/${id}`),
   });
 }

@@ -1,4 +1,4 @@
-import { type GeoPoint, GeocodeResultSchema } from '@brokerdesk/contract';
+import type { GeoPoint, GeocodeResultSchema } from '@brokerdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -10,7 +10,7 @@ export function useGeocode(address: string | null | undefined) {
   return useQuery({
     queryKey: ['geocode', address ?? ''],
     queryFn: ({ signal }): Promise<GeoPoint | null> =>
-      api.get('maps/geocode', { query: { q: address ?? '' }, schema: GeocodeResultSchema, signal }).catch(() => null),
+      api.get<typeof GeocodeResultSchema>('maps/geocode', { query: { q: address ?? '' }, signal }).catch(() => null),
     enabled: Boolean(address?.trim()),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

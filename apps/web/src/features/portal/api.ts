@@ -1,10 +1,10 @@
-import {
-  type AcceptInvite,
+import type {
+  AcceptInvite,
   ClientAnswerSchema,
-  type ClientDetail,
-  type ClientInvite,
+  ClientDetail,
+  ClientInvite,
   ClientInvitedSchema,
-  type MailtoDraft,
+  MailtoDraft,
   TokenResponseSchema,
 } from '@brokerdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -35,24 +35,24 @@ function useClientAction<V, A extends { client: ClientDetail }>(clientId: number
 /** POST client/invite: the pages the client sees and the personal message; may answer a mailto draft. */
 export function useInviteClient(clientId: number) {
   return useClientAction(clientId, (vars: Omit<ClientInvite, 'clientId'>) =>
-    api.post('client/invite', { body: { clientId, ...vars }, schema: ClientInvitedSchema }),
+    api.post<typeof ClientInvitedSchema>('client/invite', { body: { clientId, ...vars } }),
   );
 }
 
 export function useRevokeAccess(clientId: number) {
   return useClientAction(clientId, () =>
-    api.post('client/revoke-access', { body: { clientId }, schema: ClientAnswerSchema }),
+    api.post<typeof ClientAnswerSchema>('client/revoke-access', { body: { clientId } }),
   );
 }
 
 /** POST client/submit: the client hands the application to their adviser. */
 export function useSubmitApplication(clientId: number) {
-  return useClientAction(clientId, () => api.post('client/submit', { body: { clientId }, schema: ClientAnswerSchema }));
+  return useClientAction(clientId, () => api.post<typeof ClientAnswerSchema>('client/submit', { body: { clientId } }));
 }
 
 export function useMarkLodged(clientId: number) {
   return useClientAction(clientId, () =>
-    api.post('client/mark-lodged', { body: { clientId }, schema: ClientAnswerSchema }),
+    api.post<typeof ClientAnswerSchema>('client/mark-lodged', { body: { clientId } }),
   );
 }
 
@@ -61,7 +61,7 @@ export function useAcceptInvite() {
   return useMutation({
     mutationFn: async (body: AcceptInvite) => {
       clearToken();
-      const { token } = await api.post('auth/accept-invite', { body, schema: TokenResponseSchema });
+      const { token } = await api.post<typeof TokenResponseSchema>('auth/accept-invite', { body });
       queryClient.clear();
       setToken(token);
       return fetchMe();

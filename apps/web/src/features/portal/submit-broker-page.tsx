@@ -64,6 +64,10 @@ function StatusLine({ client }: { client: ClientDetail }) {
   );
 }
 
+
+// The Documents page is not built yet (issue 5's note), so it is not offered: a page the client could be given
+// but never see would be a choice that does nothing. A stored `document` key is kept as it is.
+const OFFERED_PAGES = APPLICATION_PAGES.filter((p) => p !== 'document');
 /** application-submit-broker: invite the client to the portal, choose their pages, and follow the application. */
 export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
   const progress = useApplicationProgress(client.id);
@@ -150,7 +154,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
             onChange={(v) => setPages(new Set(v as ApplicationPage[]))}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
-              {APPLICATION_PAGES.map((p) => (
+              {OFFERED_PAGES.map((p) => (
                 <Checkbox key={p} value={p} label={PAGE_LABELS[p]} />
               ))}
             </SimpleGrid>

@@ -1,6 +1,6 @@
-import {
+import type {
   MessageResponseSchema,
-  type TemplateInput,
+  TemplateInput,
   TemplateListSchema,
   TemplateResponseSchema,
 } from '@brokerdesk/contract';
@@ -16,7 +16,7 @@ export function useTemplates(brokerId: number) {
   return useQuery({
     queryKey: templateKeys.list(brokerId),
     queryFn: ({ signal }) =>
-      api.get('template/list', { query: { type: 'all', brokerId }, schema: TemplateListSchema, signal }),
+      api.get<typeof TemplateListSchema>('template/list', { query: { type: 'all', brokerId }, signal }),
     select: (data) => data.templates,
   });
 }
@@ -26,7 +26,7 @@ export function useSaveTemplate(brokerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (template: TemplateInput) =>
-      (await api.post('template/save', { body: { template, brokerId }, schema: TemplateResponseSchema })).template,
+      (await api.post<typeof TemplateResponseSchema>('template/save', { body: { template, brokerId } })).template,
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.list(brokerId) }),
   });
 }
@@ -35,7 +35,7 @@ export function useDeleteTemplate(brokerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (templateId: number) =>
-      api.delete('template/delete', { query: { templateId, brokerId }, schema: MessageResponseSchema }),
+      api.delete<typeof MessageResponseSchema>('template/delete', { query: { templateId, brokerId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.list(brokerId) }),
   });
 }

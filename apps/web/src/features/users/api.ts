@@ -1,4 +1,4 @@
-import { type ChangePassword, MessageResponseSchema, type User, UserSchema } from '@brokerdesk/contract';
+import type { ChangePassword, MessageResponseSchema, User, UserSchema } from '@brokerdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -10,7 +10,7 @@ export const userKeys = {
 
 export const meQuery = {
   queryKey: userKeys.me,
-  queryFn: () => api.get('user/detail', { schema: UserSchema }),
+  queryFn: () => api.get<typeof UserSchema>('user/detail'),
   staleTime: 5 * 60_000,
 };
 
@@ -28,7 +28,7 @@ export function fetchMe(): Promise<User> {
 export function useUser(userId: number | undefined) {
   return useQuery({
     queryKey: userKeys.detail(userId ?? 0),
-    queryFn: () => api.get('user/detail', { query: { userId }, schema: UserSchema }),
+    queryFn: () => api.get<typeof UserSchema>('user/detail', { query: { userId } }),
     enabled: userId !== undefined,
   });
 }
@@ -37,7 +37,7 @@ export function useChangePassword(planner: boolean) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePassword) =>
-      api.post(planner ? 'planner/user/password' : 'user/password', { body, schema: MessageResponseSchema }),
+      api.post<typeof MessageResponseSchema>(planner ? 'planner/user/password' : 'user/password', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user'] }),
   });
 }

@@ -9,7 +9,7 @@ import {
   type Registry,
   SECTION_FIELDS,
   type SectionRecord,
-  SectionRecordSchema,
+  type SectionRecordSchema,
   TRUST_FIELDS,
 } from '@brokerdesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -67,14 +67,13 @@ function mockApi(start: FieldData, answer: (call: Call) => Response | undefined 
 function Requirement({ names }: { names: string[] }) {
   const query = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get('application/requirement', { query: { clientId: 5 }, schema: SectionRecordSchema }),
+    queryFn: () => api.get<typeof SectionRecordSchema>('application/requirement', { query: { clientId: 5 } }),
   });
   const saver = useFieldSave({
     path: 'application/requirement/save',
     body: { clientId: 5 },
     registry: REQUIREMENT_FIELDS,
     queryKey: KEY,
-    schema: SectionRecordSchema,
   });
   if (!query.data) return null;
   return (

@@ -1,7 +1,6 @@
 import { ApiError, type FieldSpec, type KeyValue, type Registry } from '@brokerdesk/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { fieldProblem, normaliseStored } from './field-values';
 
@@ -14,8 +13,6 @@ export interface FieldSaveOptions<A, C> {
   registry: Registry;
   /** The cached query the saved row belongs to; the answer goes into it. */
   queryKey: QueryKey;
-  /** The contract schema of the answer. */
-  schema?: z.ZodType<A>;
   /** How the answer goes into the cached data (an item into its list); by default the answer replaces it. */
   update?: (cached: C | undefined, answer: A) => C | undefined;
   /** Queries worked out from the saved values (the application's progress), refetched after each save. */
@@ -49,7 +46,7 @@ export function fieldSpec(registry: Registry, key: string): FieldSpec {
  * page offers both values). Small on purpose: one POST per key, the answer into the cache, dependants refetched.
  */
 export function useFieldSave<A = unknown, C = A>(options: FieldSaveOptions<A, C>): FieldSaver {
-  const { path, registry, schema, update, kind } = options;
+  const { path, registry, update, kind } = options;
   const client = useQueryClient();
   // Callers pass fresh objects each render; their JSON keeps the saver stable while the ids stay the same.
   const bodyJson = JSON.stringify(options.body);
@@ -70,8 +67,8 @@ export function useFieldSave<A = unknown, C = A>(options: FieldSaveOptions<A, C>
       if (previous !== undefined) item.previous = normaliseStored(spec, previous);
       const queryKey = JSON.parse(keyJson) as QueryKey;
       try {
-        const answer = await api.post(path, { body: { ...JSON.parse(bodyJson), keyValueArr: [item] }, schema });
-        client.setQueryData<C>(queryKey, (cached) => (update ? update(cached, answer as A) : (answer as C)));
+        const answer = (await api.post(path, { body: { ...JSON.parse(bodyJson), keyValueArr: [item] } })) as A;
+        client.setQueryData<C>(queryKey, (cached) => (update ? update(cached, answer) : (answer as unknown as C)));
         for (const dependant of JSON.parse(invalidateJson) as QueryKey[]) {
           void client.invalidateQueries({ queryKey: dependant });
         }
@@ -82,7 +79,7 @@ export function useFieldSave<A = unknown, C = A>(options: FieldSaveOptions<A, C>
         throw err;
       }
     },
-    [client, path, registry, schema, update, bodyJson, keyJson, invalidateJson],
+    [client, path, registry, update, bodyJson, keyJson, invalidateJson],
   );
 
   return useMemo(() => ({ registry, kind, validate, save }), [registry, kind, validate, save]);

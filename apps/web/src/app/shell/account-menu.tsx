@@ -1,0 +1,46 @@
+import type { User } from '@brokerdesk/contract';
+import { Menu } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api';
+import { FeedbackModal } from '../../features/feedback/feedback-modal';
+import { adviserMenu } from './menus';
+
+/**
+ * The header's account menu (core §2 Shell): the adviser's pages, Feedback and Logout. It and the feedback form
+ * load when the user reaches for the menu, so a first visit does not download them (issue 5: the portal's first
+ * load; LoadOnIntent).
+ */
+export function AccountMenu({ me, target }: { me: User; target: ReactNode }) {
+  const navigate = useNavigate();
+  const [feedbackOpened, setFeedbackOpened] = useState(false);
+  // Brokers, planners and clients can send feedback (issue 3); administrators read it.
+  const canSendFeedback = me.role !== 'admin';
+
+  const signOut = async () => {
+    await logout();
+    navigate(me.role === 'client' ? '/client/logged-out' : '/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>{target}</Menu.Target>
+        <Menu.Dropdown>
+          {adviserMenu(me).map((item) => (
+            <Menu.Item key={item.to} component={Link} to={item.to}>
+              {item.label}
+            </Menu.Item>
+          ))}
+          {canSendFeedback && <Menu.Item onClick={() => setFeedbackOpened(true)}>Feedback</Menu.Item>}
+          <Menu.Item color="red" onClick={signOut}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {canSendFeedback && <FeedbackModal opened={feedbackOpened} onClose={() => setFeedbackOpened(false)} />}
+    </>
+  );
+}
+
+export default AccountMenu;
