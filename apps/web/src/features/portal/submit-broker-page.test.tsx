@@ -58,6 +58,20 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Revoke access' })).toBeInTheDocument();
   });
 
+  it('neither offers nor sends the Documents page, which does not exist yet', async () => {
+    const api = fakePortal({
+      client: {
+        submit: { pages: 'profile,document,submit', invited_at: null, submitted_at: null, personal_message: '' },
+      },
+    });
+    renderSubmit();
+    expect(await screen.findByTestId('access-state')).toHaveTextContent('No access');
+    expect(screen.queryByLabelText('Documents')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.body).toMatchObject({ pages: 'profile,submit' });
+  });
+
   it('opens the adviser’s email program when the answer is a mailto draft', async () => {
     fakePortal({ mailto: { to: 'olivia@example.com', subject: 'Your application', body: 'Hello & welcome\nLink' } });
     const location = { href: 'http://localhost/' };

@@ -64,17 +64,17 @@ function StatusLine({ client }: { client: ClientDetail }) {
   );
 }
 
-
-// The Documents page is not built yet (issue 5's note), so it is not offered: a page the client could be given
-// but never see would be a choice that does nothing. A stored `document` key is kept as it is.
+// The Documents page is not built yet (issue 5's note), so it is neither offered nor sent: a page the client
+// could be given but never see would be a choice that does nothing.
 const OFFERED_PAGES = APPLICATION_PAGES.filter((p) => p !== 'document');
+const offered = (pages: Set<ApplicationPage>) => new Set(OFFERED_PAGES.filter((p) => pages.has(p)));
 /** application-submit-broker: invite the client to the portal, choose their pages, and follow the application. */
 export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
   const progress = useApplicationProgress(client.id);
   const invite = useInviteClient(client.id);
   const revoke = useRevokeAccess(client.id);
   const lodge = useMarkLodged(client.id);
-  const [pages, setPages] = useState<Set<ApplicationPage>>(() => pagesOf(client));
+  const [pages, setPages] = useState<Set<ApplicationPage>>(() => offered(pagesOf(client)));
   const [message, setMessage] = useState(client.submit.personal_message);
   const [inviteError, setInviteError] = useState<ApiError | null>(null);
   const [mailtoOpened, setMailtoOpened] = useState(false);
