@@ -28,7 +28,7 @@ function isFunction(node: Node): boolean {
 /**
  * Marks every schema-building call in the contract as pure, so the bundler drops the schemas a page does not use.
  * The contract is imported by the browser for constants and pure functions too; without this, a page that reads
- * one constant from a module keeps every schema the module defines, and zod with them (docs/decisions/0012).
+ * one constant from a module keeps every schema the module defines, and zod with them (docs/decisions/011-light-first-load.md).
  * Building a zod schema has no side effects, which is what the annotation promises. The contract's own functions
  * are marked side-effect free too (they build schemas or compute answers from their arguments): a contract
  * function must never change its arguments or anything outside itself.

@@ -2,7 +2,7 @@ import type { ApplicantType, ApplicationPage } from './clients';
 
 /*
  * Plain values that server and web share and that the browser needs on its first paint. They live apart from the
- * schemas: a page that reads only these downloads no zod (issue 5: the portal's first load; decision 0012).
+ * schemas: a page that reads only these downloads no zod (issue 5: the portal's first load; decision 011).
  */
 
 export const PRODUCT_NAME = 'BrokerDesk';

@@ -9,7 +9,7 @@ import { getToken } from './session';
  * A call names the contract schema of its answer as a type argument (`api.get<typeof UserSchema>(…)`), which
  * types the answer. The answer is not parsed again here: the server sends every answer through that same
  * schema (its serializer compiler), and parsing in the browser would put zod in every page's first load
- * (docs/decisions/0012-browser-trusts-answer-shapes.md).
+ * (docs/decisions/011-light-first-load.md).
  */
 type Query = Record<string, string | number | boolean | null | undefined>;
 
