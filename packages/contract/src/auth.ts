@@ -66,5 +66,13 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
+/** The browser form that chooses a password from an emailed link (reset, or an invitation): typed twice. */
+export const ChoosePasswordFormSchema = z
+  .object({
+    password: z.string().min(1, { error: MESSAGES.invalidPassword }).pipe(NewPasswordSchema),
+    confirm: z.string().min(1, { error: MESSAGES.confirmPasswordRequired }),
+  })
+  .refine((v) => v.password === v.confirm, { error: MESSAGES.passwordMismatch, path: ['confirm'] });
+
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -1,24 +1,16 @@
-import { MESSAGES, NewPasswordSchema } from '@brokerdesk/contract';
+import { ChoosePasswordFormSchema, MESSAGES } from '@brokerdesk/contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
 import { showServerError } from '../../lib/forms';
 import { useResetPassword } from './api';
-
-const ResetFormSchema = z
-  .object({
-    password: z.string().min(1, { error: MESSAGES.invalidPassword }).pipe(NewPasswordSchema),
-    confirm: z.string().min(1, { error: MESSAGES.confirmPasswordRequired }),
-  })
-  .refine((v) => v.password === v.confirm, { error: MESSAGES.passwordMismatch, path: ['confirm'] });
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { password: '', confirm: '' },
-    validate: schemaResolver(ResetFormSchema, { sync: true }),
+    validate: schemaResolver(ChoosePasswordFormSchema, { sync: true }),
   });
   const submit = form.onSubmit(async (values) => {
     try {

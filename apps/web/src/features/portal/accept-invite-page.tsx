@@ -1,18 +1,10 @@
-import { ApiError, MESSAGES, NewPasswordSchema } from '@brokerdesk/contract';
+import { ApiError, ChoosePasswordFormSchema, MESSAGES } from '@brokerdesk/contract';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { showServerError } from '../../lib/forms';
 import { homePathFor } from '../users/api';
 import { useAcceptInvite } from './api';
-
-const AcceptFormSchema = z
-  .object({
-    password: z.string().min(1, { error: MESSAGES.invalidPassword }).pipe(NewPasswordSchema),
-    confirm: z.string().min(1, { error: MESSAGES.confirmPasswordRequired }),
-  })
-  .refine((v) => v.password === v.confirm, { error: MESSAGES.passwordMismatch, path: ['confirm'] });
 
 /** accept-invite (public): the invited client chooses a password and is signed in to their application. */
 export function AcceptInvitePage() {
@@ -21,7 +13,7 @@ export function AcceptInvitePage() {
   const accept = useAcceptInvite();
   const form = useForm({
     initialValues: { password: '', confirm: '' },
-    validate: schemaResolver(AcceptFormSchema, { sync: true }),
+    validate: schemaResolver(ChoosePasswordFormSchema, { sync: true }),
   });
   const submit = form.onSubmit(async (values) => {
     try {
