@@ -23,7 +23,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );
 
-/** Single-use links sent by email: password resets and client portal invitations. */
+/**
+ * Single-use links sent by email: password resets, client portal invitations, the verification of a new
+ * account's address and the confirmation of a change of login email (which carries the new address).
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -31,11 +34,27 @@ export const userTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['password_reset', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: ['password_reset', 'invite', 'email_verify', 'email_change'] }).notNull(),
     token_hash: text('token_hash').notNull(),
+    /** The address an `email_change` link moves the login to once followed. */
+    new_email: text('new_email'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_tokens_hash_uq').on(t.token_hash), index('user_tokens_user_idx').on(t.user_id)],
+);
+
+/**
+ * Fixed-window counters shared by every instance on the database: per-IP request budgets, sign-in failures per
+ * email and IP, reset emails per address. One row per key; a hit past `reset_at` starts a new window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.reset_at)],
 );

@@ -19,6 +19,12 @@ export const users = pgTable(
     last_name: text('last_name').notNull().default(''),
     free_version_notice: boolean('free_version_notice').notNull().default(false),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * When the login email was last proven by following a single-use link; null until then. An adviser may
+     * explore and fill settings unverified, but not invite clients or pay. Accounts older than this column count
+     * as verified (the migration sets it).
+     */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
