@@ -73,6 +73,8 @@ export const AdviserDetailSchema = z.object({
   personal_message: z.string(),
   personal_message_is_default: z.boolean(),
   email_disclaimer: z.string(),
+  /** settings §3 names the Planner's disclaimer `emailDisclaimer`: the same value under the spec's other name. */
+  emailDisclaimer: z.string(),
   lead_capture_enabled: z.boolean(),
   should_show_landing: z.boolean(),
   suspended: z.boolean(),

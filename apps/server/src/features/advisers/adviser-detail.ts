@@ -96,6 +96,7 @@ export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserD
     personal_message: personal.message,
     personal_message_is_default: personal.isDefault,
     email_disclaimer: a.email_disclaimer,
+    emailDisclaimer: a.email_disclaimer,
     lead_capture_enabled: a.lead_capture_enabled,
     should_show_landing: a.should_show_landing,
     suspended: a.suspended,

@@ -264,6 +264,13 @@ describe('POST broker/save and planner/save', () => {
     const res = await save('planner', p.token, p.id, 'emailDisclaimer', 'General advice only.');
     expect(res.json().email_disclaimer).toBe('General advice only.');
   });
+
+  it('answers the disclaimer under both its names: email_disclaimer and settings §3’s emailDisclaimer', async () => {
+    const p = await adviser('planner');
+    await save('planner', p.token, p.id, 'emailDisclaimer', 'General advice only.');
+    const body = (await detail('planner', p.token, p.id)).json();
+    expect(body).toMatchObject({ email_disclaimer: 'General advice only.', emailDisclaimer: 'General advice only.' });
+  });
 });
 
 describe('previous: two editors never silently overwrite each other', () => {

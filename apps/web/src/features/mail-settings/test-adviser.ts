@@ -39,6 +39,7 @@ export function adviserDetail(overrides: Partial<AdviserDetail> = {}): AdviserDe
     personal_message: DEFAULT_PERSONAL_MESSAGE,
     personal_message_is_default: true,
     email_disclaimer: '',
+    emailDisclaimer: '',
     lead_capture_enabled: false,
     should_show_landing: true,
     suspended: false,
