@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { ServiceContext } from '../src/context';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type OpenDatabaseOptions, openDatabase } from '../src/db/client';
 import { startJobQueue } from '../src/jobs/queue';
 import { startWorkers } from '../src/jobs/workers';
 import { withSecretsKey } from '../src/secrets';
@@ -18,11 +18,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const TEST_SECRETS_KEY = Buffer.alloc(32, 1).toString('base64');
 
 /** A fresh database for this test file, copied from the migrated one global setup prepared. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(onQuery?: OpenDatabaseOptions['onQuery']): Promise<Database> {
   const testDb = inject('testDb');
   if (testDb.kind === 'pglite') {
     const blob = new Blob([fs.readFileSync(testDb.snapshotFile)]);
-    return openDatabase({ loadDataDir: blob });
+    return openDatabase({ loadDataDir: blob, onQuery });
   }
   const name = `bd_t_${testDb.runId}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await openDatabase({ url: adminUrl(testDb.serverUrl), poolSize: 1 });
@@ -31,7 +31,7 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.close();
   }
-  const database = await openDatabase({ url: databaseUrlFor(testDb.serverUrl, name), poolSize: 4 });
+  const database = await openDatabase({ url: databaseUrlFor(testDb.serverUrl, name), poolSize: 4, onQuery });
   const close = database.close.bind(database);
   database.close = async () => {
     await close();
@@ -48,6 +48,8 @@ export interface TestAppOptions {
   clock?: { now: Date };
   /** Replaces the disk storage the app would use (an instrumented or S3 adapter). */
   storage?: StorageAdapter;
+  /** Sees every statement the app runs (tests that count statements per request). */
+  onQuery?: OpenDatabaseOptions['onQuery'];
 }
 
 /** buildApp on its own database with the job queue and workers running, as in production; no port. */
@@ -65,7 +67,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       ...opts.env,
     }),
   );
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(opts.onQuery);
   const jobs = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });
   const clock = opts.clock;
   const { app, ctx } = await buildApp({

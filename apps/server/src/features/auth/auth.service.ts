@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import {
   consumeUserToken,
   expireUserTokens,
-  findOpenSessionByHash,
+  findSessionActor,
   findSessionById,
   insertSession,
   insertUserToken,
@@ -81,13 +81,16 @@ export async function startSession(ctx: ServiceContext, userId: number, meta: Re
 /** Resolves a bearer token to the actor, or null when it is unknown, revoked, idle too long or past its end. */
 export async function authenticate(ctx: ServiceContext, token: string): Promise<Actor | null> {
   const now = ctx.now();
-  const session = await findOpenSessionByHash(ctx.db, hashToken(token), now);
-  if (!session) return null;
+  // One statement per request: the session with its user and links (GUIDE §5 hot path).
+  const found = await findSessionActor(ctx.db, hashToken(token), now);
+  if (!found) return null;
+  const { session, links } = found;
   if (now.getTime() - session.last_seen_at.getTime() > ctx.config.session.idleMs) return null;
   if (session.rotated_at && now.getTime() - session.rotated_at.getTime() > ROTATION_GRACE_MS) return null;
-  const links = await findUserWithLinks(ctx.db, session.user_id);
-  if (!links?.canSignIn) return null;
-  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(ctx.db, session.id, now);
+  if (!links.canSignIn) return null;
+  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(ctx.db, session.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
+  }
   const { user } = links;
   return {
     userId: user.id,

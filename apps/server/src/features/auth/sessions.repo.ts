@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, userTokens } from '../../db/schema';
+import { sessions, users, userTokens } from '../../db/schema';
+import { joinUserLinks, toUserWithLinks, userLinkColumns } from '../users/users.repo';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -21,13 +22,25 @@ export async function insertSession(
   return row;
 }
 
-/** A token that is neither revoked nor past its absolute end; idle and rotation checks are the service's. */
-export async function findOpenSessionByHash(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
+/**
+ * Who a bearer token acts as, in one statement: the session that is neither revoked nor past its absolute end,
+ * with its live user and the adviser or client row they act through (users.repo joinUserLinks, whose rules
+ * toUserWithLinks applies). Idle and rotation checks are the service's. Every API request runs this.
+ */
+export async function findSessionActor(db: Db, tokenHash: string, now: Date) {
+  const query = db
+    .select({
+      session: { id: sessions.id, last_seen_at: sessions.last_seen_at, rotated_at: sessions.rotated_at },
+      ...userLinkColumns,
+    })
     .from(sessions)
-    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)));
-  return row;
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .$dynamic();
+  const [row] = await joinUserLinks(
+    query,
+    and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)),
+  );
+  return row ? { session: row.session, links: toUserWithLinks(row) } : undefined;
 }
 
 export async function findSessionById(db: Db, id: number): Promise<SessionRow | undefined> {
@@ -35,8 +48,15 @@ export async function findSessionById(db: Db, id: number): Promise<SessionRow | 
   return row;
 }
 
-export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
+/**
+ * Records that the session was used, unless that was recorded since `staleBefore`: concurrent requests that all
+ * found it due write the row once, the others match nothing.
+ */
+export async function touchSession(db: Db, id: number, now: Date, staleBefore: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ last_seen_at: now })
+    .where(and(eq(sessions.id, id), lt(sessions.last_seen_at, staleBefore)));
 }
 
 export async function markSessionRotated(db: Db, id: number, now: Date): Promise<boolean> {

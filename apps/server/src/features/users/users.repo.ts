@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { advisers, clients, users } from '../../db/schema';
 
@@ -38,30 +38,46 @@ export async function touchLastLogin(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, userId));
 }
 
+const clientAdviser = alias(advisers, 'client_adviser');
+
+/** What toUserWithLinks reads; select these beside a query's own columns, then joinUserLinks. */
+export const userLinkColumns = {
+  user: users,
+  adviserId: advisers.id,
+  clientId: clients.id,
+  clientAdviserId: clientAdviser.id,
+};
+
+/** A row of userLinkColumns (the joined links are null when absent). */
+export interface UserLinkRow {
+  user: UserRow;
+  adviserId: number | null;
+  clientId: number | null;
+  clientAdviserId: number | null;
+}
+
 /**
- * The user with the adviser or client row they act through. A client whose adviser was deleted, or an adviser
- * whose row was deleted, has no live link, and `canSignIn` is false (issue 3, broker delete); so has a client
- * whose portal access the adviser revoked (issue 5), which also refuses their sessions and password resets.
+ * Joins a query that reads `users` to the live adviser or client row the user acts through, and keeps live users
+ * matching `where` only. One definition for every lookup of who may act (findUserWithLinks, the session lookup
+ * of each request), so the rules of toUserWithLinks cannot drift apart.
  */
-export async function findUserWithLinks(db: Db, userId: number) {
-  const clientAdviser = alias(advisers, 'client_adviser');
-  const [row] = await db
-    .select({
-      user: users,
-      adviserId: advisers.id,
-      adviserKind: advisers.kind,
-      clientId: clients.id,
-      clientAdviserId: clientAdviser.id,
-    })
-    .from(users)
+export function joinUserLinks<T extends PgSelect>(query: T, where: SQL | undefined) {
+  return query
     .leftJoin(advisers, and(eq(advisers.user_id, users.id), isNull(advisers.deleted_at)))
     .leftJoin(
       clients,
       and(eq(clients.user_id, users.id), isNull(clients.deleted_at), isNull(clients.access_revoked_at)),
     )
     .leftJoin(clientAdviser, and(eq(clientAdviser.id, clients.adviser_id), isNull(clientAdviser.deleted_at)))
-    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
-  if (!row) return undefined;
+    .where(and(isNull(users.deleted_at), where));
+}
+
+/**
+ * The user with the adviser or client row they act through. A client whose adviser was deleted, or an adviser
+ * whose row was deleted, has no live link, and `canSignIn` is false (issue 3, broker delete); so has a client
+ * whose portal access the adviser revoked (issue 5), which also refuses their sessions and password resets.
+ */
+export function toUserWithLinks(row: UserLinkRow) {
   const { user } = row;
   const canSignIn =
     user.role === 'admin' ||
@@ -76,4 +92,9 @@ export async function findUserWithLinks(db: Db, userId: number) {
   };
 }
 
-export type UserWithLinks = NonNullable<Awaited<ReturnType<typeof findUserWithLinks>>>;
+export async function findUserWithLinks(db: Db, userId: number) {
+  const [row] = await joinUserLinks(db.select(userLinkColumns).from(users).$dynamic(), eq(users.id, userId));
+  return row ? toUserWithLinks(row) : undefined;
+}
+
+export type UserWithLinks = ReturnType<typeof toUserWithLinks>;
