@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,7 +22,6 @@ import { applicationRoutes } from './features/application/application.routes';
 import { advisersAdminRoutes } from './features/advisers/advisers-admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
-import { createAuthThrottles } from './features/auth/login-throttle';
 import { stripeEventsRoutes } from './features/billing/stripe-events.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -39,6 +39,7 @@ import { portalRoutes } from './features/portal/portal.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAuthHook } from './http/auth-hook';
 import { registerErrorHandler } from './http/error-handler';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { Api } from './http/types';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/queue';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   jobs: JobQueue;
   /** Tests freeze or move the clock; everything else uses real time. */
   now?: () => Date;
+  /** Tests record the sign-in slow-down's waits instead of waiting them. */
+  sleep?: (ms: number) => Promise<void>;
   logger?: boolean;
   /** Tests pass an instrumented adapter; otherwise the one configuration asks for. */
   storage?: StorageAdapter;
@@ -79,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     db: database.db,
     jobs,
     now: opts.now ?? (() => new Date()),
-    throttles: createAuthThrottles(config),
+    sleep: opts.sleep ?? ((ms) => sleep(ms)),
     storage: opts.storage ?? createStorage(config.storage),
   };
 
@@ -108,6 +111,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every instance on it shares the budgets (docs/decisions/012).
+    store: databaseRateLimitStore(ctx),
     // Thrown by the plugin, so it goes through the one error handler like every other failure.
     errorResponseBuilder: () =>
       Object.assign(new ApiError('rate_limited', MESSAGES.tooManyAttempts), { statusCode: 429 }),

@@ -33,7 +33,8 @@ const EnvSchema = z.object({
   INVITE_TOKEN_DAYS: int(14, 1),
 
   RATE_LIMIT_WINDOW_MINUTES: int(15, 1),
-  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: int(10, 1),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: int(10, 1),
+  RATE_LIMIT_LOGIN_MAX_DELAY_MS: int(3000, 0),
   RATE_LIMIT_AUTH_PER_IP: int(300, 1),
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: int(30, 1),
   RATE_LIMIT_FEEDBACK_PER_HOUR: int(20, 1),
@@ -87,7 +88,13 @@ export interface Config {
   inviteTokenMs: number;
   rateLimit: {
     windowMs: number;
-    loginFailuresPerEmail: number;
+    /**
+     * Failed sign-ins of one email from one IP per window before that pair is refused (429); also how many
+     * failures of one email, from anywhere, make the account holder get an alert (docs/decisions/012).
+     */
+    loginFailuresPerEmailAndIp: number;
+    /** Cap of the delay that failures of an email from other IPs add to its sign-ins (never a refusal). */
+    loginMaxDelayMs: number;
     resetEmailsPerEmail: number;
     authPerIp: number;
     signupsPerIpPerHour: number;
@@ -158,7 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inviteTokenMs: e.INVITE_TOKEN_DAYS * 24 * 60 * minute,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * minute,
-      loginFailuresPerEmail: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
+      loginFailuresPerEmailAndIp: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP,
+      loginMaxDelayMs: e.RATE_LIMIT_LOGIN_MAX_DELAY_MS,
       resetEmailsPerEmail: e.RATE_LIMIT_RESET_EMAILS_PER_EMAIL,
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       signupsPerIpPerHour: e.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,

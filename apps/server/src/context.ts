@@ -1,6 +1,5 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AuthThrottles } from './features/auth/login-throttle';
 import type { JobQueue } from './jobs/queue';
 import type { StorageAdapter } from './storage/storage';
 
@@ -11,8 +10,8 @@ export interface ServiceContext {
   db: Db;
   jobs: JobQueue;
   now(): Date;
-  /** Per-email limits of sign-in and password reset (issue 2 rate limits). */
-  throttles: AuthThrottles;
+  /** Waits that long; the sign-in slow-down goes through it, so tests replace it instead of waiting. */
+  sleep(ms: number): Promise<void>;
   /** Uploaded files' bytes: disk or S3-compatible storage (storage/README.md). */
   storage: StorageAdapter;
 }

@@ -8,3 +8,13 @@ export const invalid = (message: string, field?: string) => new ApiError('valida
 export const conflict = (message: string, field?: string, extra?: Record<string, unknown>) =>
   new ApiError('conflict', message, field, extra);
 export const rateLimited = (message: string = MESSAGES.tooManyAttempts) => new ApiError('rate_limited', message);
+
+/** A 429 that knows when its window ends: the error handler sends that as Retry-After. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MESSAGES.tooManyAttempts,
+  ) {
+    super('rate_limited', message);
+  }
+}

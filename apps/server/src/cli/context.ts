@@ -1,9 +1,9 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../config';
 import type { ServiceContext } from '../context';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { createAuthThrottles } from '../features/auth/login-throttle';
 import { startJobQueue } from '../jobs/queue';
 import { createStorage } from '../storage/create-storage';
 
@@ -22,7 +22,7 @@ export async function openCliContext(): Promise<ServiceContext & { close(): Prom
     db: database.db,
     jobs,
     now: () => new Date(),
-    throttles: createAuthThrottles(config),
+    sleep: (ms) => sleep(ms),
     storage: createStorage(config.storage),
     async close() {
       await jobs.stop();

@@ -1,6 +1,7 @@
 import { ApiError, type ApiErrorBody, type ErrorCode, MESSAGES } from '@brokerdesk/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RateLimitedError } from '../errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation',
@@ -19,6 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     const requestId = String(request.id);
     if (err instanceof ApiError) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
       if (err.code === 'forbidden' || err.code === 'not_found') request.log.info({ code: err.code }, err.message);
       const body: ApiErrorBody & Record<string, unknown> = {
         ...err.extra,

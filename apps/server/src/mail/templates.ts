@@ -56,6 +56,24 @@ export function passwordResetEmail(opts: { firstName: string; link: string; minu
   });
 }
 
+/** Sent once per window when failed sign-ins pile up (docs/decisions/012-rate-limits-in-the-database.md). */
+export function signInAttemptsEmail(opts: {
+  firstName: string;
+  attempts: number;
+  minutes: number;
+  resetLink: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Someone tried to sign in to your ${PRODUCT_NAME} account`,
+    greeting: `Hi ${opts.firstName || 'there'},`,
+    paragraphs: [
+      `Someone tried to sign in to your ${PRODUCT_NAME} account with a wrong password ${opts.attempts} times in the last ${opts.minutes} minutes. Such attempts are slowed down, and refused from any one place after a few; you can still sign in as usual.`,
+      'If it was you, there is nothing to do. If it was not, your account stays safe while your password stays secret; to be sure, choose a new one.',
+    ],
+    action: { label: 'Choose a new password', url: opts.resetLink },
+  });
+}
+
 export interface AdviserSignature {
   firstName: string;
   lastName: string;

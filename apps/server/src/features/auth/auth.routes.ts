@@ -10,13 +10,14 @@ import {
 } from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf, metaOf } from '../../http/auth-hook';
+import { authPerIpLimit } from '../../http/rate-limit-store';
 import type { Api } from '../../http/types';
 import { forgotPassword, login, logout, register, resetPassword, validateToken } from './auth.service';
 
 export function authRoutes(api: Api, ctx: ServiceContext): void {
   const { rateLimit } = ctx.config;
-  // Unauthenticated endpoints share a generous per-IP limit (an office signs in from one address).
-  const perIp = { max: rateLimit.authPerIp, timeWindow: rateLimit.windowMs };
+  // One generous budget per IP across the unauthenticated endpoints (an office signs in from one address).
+  const perIp = authPerIpLimit(ctx.config);
   const tags = ['auth'];
 
   api.post(

@@ -1,6 +1,6 @@
 import { ApiError, MESSAGES, type Login, type Register, type ResetPassword } from '@brokerdesk/contract';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
-import { invalid, rateLimited } from '../../errors';
+import { invalid } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates';
 import { recordActivity } from '../activity/activity.repo';
@@ -12,6 +12,7 @@ import {
   setPasswordHash,
   touchLastLogin,
 } from '../users/users.repo';
+import { admitSignIn, countResetEmailRequest, forgiveSignIn, recordSignInFailure } from './auth-throttles';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   consumeUserToken,
@@ -35,13 +36,12 @@ const TOUCH_EVERY_MS = 60_000;
 const authFailed = () => new ApiError('unauthenticated', MESSAGES.authFailed, 'email');
 
 export async function login(ctx: ServiceContext, input: Login, meta: RequestMeta): Promise<{ token: string }> {
-  const { loginFailures } = ctx.throttles;
-  if (loginFailures.isBlocked(input.email)) throw rateLimited();
+  const attempt = await admitSignIn(ctx, input.email, meta.ip);
   const user = await findLiveUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash);
   const links = user && passwordOk ? await findUserWithLinks(ctx.db, user.id) : undefined;
   if (!user || !links?.canSignIn) {
-    loginFailures.fail(input.email);
+    await recordSignInFailure(ctx, attempt, user);
     await recordActivity(ctx.db, {
       action: 'login_failed',
       actorUserId: user?.id ?? null,
@@ -50,7 +50,7 @@ export async function login(ctx: ServiceContext, input: Login, meta: RequestMeta
     });
     throw authFailed();
   }
-  loginFailures.reset(input.email);
+  await forgiveSignIn(ctx, attempt);
   const token = await startSession(ctx, user.id, meta);
   await touchLastLogin(ctx.db, user.id);
   await recordActivity(ctx.db, {
@@ -161,9 +161,7 @@ export async function register(ctx: ServiceContext, input: Register, meta: Reque
 /** Always succeeds from the outside, so the form cannot be used to learn who has an account. */
 export async function forgotPassword(ctx: ServiceContext, email: string, meta: RequestMeta): Promise<void> {
   // Counted for every address, known or not, so the limit itself tells nothing about who has an account.
-  const { resetRequests } = ctx.throttles;
-  if (resetRequests.isBlocked(email)) throw rateLimited();
-  resetRequests.fail(email);
+  await countResetEmailRequest(ctx, email);
   const user = await findLiveUserByEmail(ctx.db, email);
   if (!user) return;
   const links = await findUserWithLinks(ctx.db, user.id);

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context';
 import { actorOf, metaOf } from '../../http/auth-hook';
+import { authPerIpLimit } from '../../http/rate-limit-store';
 import type { Api } from '../../http/types';
 import { acceptInvite } from './accept-invite.service';
 import { inviteClient, revokeClientAccess } from './invite.service';
@@ -43,11 +44,11 @@ export function portalRoutes(api: Api, ctx: ServiceContext): void {
     (req) => revokeClientAccess(ctx, actorOf(req), req.body.clientId),
   );
 
-  // Public, and limited per IP like the password reset it resembles.
+  // Public, and counted in the one per-IP budget of sign-in and password reset, which it resembles.
   api.post(
     '/auth/accept-invite',
     {
-      config: { public: true, rateLimit: { max: rateLimit.authPerIp, timeWindow: rateLimit.windowMs } },
+      config: { public: true, rateLimit: authPerIpLimit(ctx.config) },
       schema: { tags: ['auth'], body: AcceptInviteSchema, response: { 200: TokenResponseSchema } },
     },
     (req) => acceptInvite(ctx, req.body, metaOf(req)),
