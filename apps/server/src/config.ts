@@ -22,7 +22,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
 
-  ADMIN_EMAILS: z.string().default('admin@example.com'),
+  /** No default: main.ts names the demo's administrator only on an embedded database holding the demo. */
+  ADMIN_EMAILS: z.string().optional(),
   TRIAL_DAYS: int(14, 0),
   BUSINESS_TIMEZONE: z.string().default('Australia/Sydney'),
 
@@ -31,6 +32,7 @@ const EnvSchema = z.object({
   SESSION_ROTATE_MINUTES: int(60, 1),
   RESET_TOKEN_MINUTES: int(60, 1),
   INVITE_TOKEN_DAYS: int(14, 1),
+  EMAIL_TOKEN_HOURS: int(48, 1),
 
   RATE_LIMIT_WINDOW_MINUTES: int(15, 1),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: int(10, 1),
@@ -86,6 +88,8 @@ export interface Config {
   session: { idleMs: number; maxMs: number; rotateMs: number };
   resetTokenMs: number;
   inviteTokenMs: number;
+  /** Life of a link that verifies a login email or confirms a change of it (decision 016). */
+  emailTokenMs: number;
   rateLimit: {
     windowMs: number;
     /**
@@ -150,7 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     adminEmails: new Set(
-      e.ADMIN_EMAILS.split(',')
+      (e.ADMIN_EMAILS ?? '')
+        .split(',')
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean),
     ),
@@ -163,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     resetTokenMs: e.RESET_TOKEN_MINUTES * minute,
     inviteTokenMs: e.INVITE_TOKEN_DAYS * 24 * 60 * minute,
+    emailTokenMs: e.EMAIL_TOKEN_HOURS * 60 * minute,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * minute,
       loginFailuresPerEmailAndIp: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP,

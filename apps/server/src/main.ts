@@ -5,7 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { startJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { withSecretsKey } from './secrets';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isDatabaseEmpty, seedDemo, withDemoAdmin } from './seed/demo';
 import path from 'node:path';
 
 /** config -> db -> migrate -> (seed demo) -> jobs -> listen -> graceful shutdown (GUIDE §2). */
@@ -27,8 +27,11 @@ async function main() {
   }
 
   const jobs = await startJobQueue(database, { onError: (err) => console.error('job queue error', err) });
-  const { app, ctx } = await buildApp({ config, database, jobs });
+  const { app, ctx } = await buildApp({ config: appConfig, database, jobs });
   await startWorkers(ctx);
+  // ADMIN_EMAILS has no default: only the embedded demo names its own administrator (decision 016).
+  const demoPresent = await hasDemoAccounts(database.db);
+  const appConfig = withDemoAdmin(config, { embedded: database.kind === 'pglite', demoPresent });
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
@@ -37,8 +40,8 @@ async function main() {
     `  BrokerDesk is running at ${url}  (ready in ${Date.now() - started} ms)`,
     `  Database: ${database.kind === 'pglite' ? `embedded, in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data seeded' : ''}`,
   ];
-  if (database.kind === 'pglite' || seeded) {
-    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  if (demoPresent) {
+    lines.push(`  Demo data: these accounts have published passwords (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(8)} ${a.email}`);
   }
   console.log(`${lines.join('\n')}\n`);
@@ -47,6 +50,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+  if (appConfig.adminEmails.size === 0) {
+    lines.push('  ADMIN_EMAILS is unset, so nobody is an administrator (README: the first administrator).');
+  }
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

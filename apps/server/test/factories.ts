@@ -20,7 +20,14 @@ export interface MadeUser {
 export async function makeUser(
   ctx: ServiceContext,
   role: 'admin' | 'broker' | 'planner' | 'client',
-  opts: { email?: string; first_name?: string; last_name?: string; adviserId?: number } = {},
+  opts: {
+    email?: string;
+    first_name?: string;
+    last_name?: string;
+    adviserId?: number;
+    /** false: a login email not yet verified, as after sign-up (decision 016). */
+    verified?: boolean;
+  } = {},
 ): Promise<MadeUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   seq += 1;
@@ -31,6 +38,7 @@ export async function makeUser(
     first_name: opts.first_name ?? `First${seq}`,
     last_name: opts.last_name ?? `Last${seq}`,
     password_hash: await passwordHash,
+    email_verified_at: opts.verified === false ? null : new Date(),
   });
   let adviserId: number | null = null;
   let clientId: number | null = null;

@@ -168,7 +168,11 @@ export type BrokerSave = z.infer<typeof BrokerSaveSchema>;
 
 export const USER_ACCOUNT_KEYS = ['first_name', 'last_name', 'email'] as const;
 export type UserAccountKey = (typeof USER_ACCOUNT_KEYS)[number];
-export const UserAccountSaveSchema = KeyValueSaveSchema.extend({ userId: IdSchema });
+export const UserAccountSaveSchema = KeyValueSaveSchema.extend({
+  userId: IdSchema,
+  /** Needed when one changes one's own login email (decision 016); an administrator changing another's needs none. */
+  currentPassword: z.string().max(200).optional(),
+});
 export type UserAccountSave = z.infer<typeof UserAccountSaveSchema>;
 
 /** settings §3 Planner user, as planner/user/detail answers it (the spec's camelCase keys). */

@@ -74,5 +74,9 @@ export const ChoosePasswordFormSchema = z
   })
   .refine((v) => v.password === v.confirm, { error: MESSAGES.passwordMismatch, path: ['confirm'] });
 
+/** The page of an emailed verification or change-of-email link posts its token (decision 016). */
+export const VerifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -155,6 +155,20 @@ export const MESSAGES = {
   clientArchived: 'Client archived.',
   clientRestored: 'Client restored.',
   noClients: 'No clients found.',
+
+  // Accounts: who may sign up, verified login emails, the demo's banner (decision 016), not worded by the spec
+  emailReserved: 'This email address is reserved. Please use a different one.',
+  emailLinkInvalid: 'This link is invalid, has expired or has already been used.',
+  emailVerified: 'Thank you: your email address is confirmed.',
+  emailChanged: 'Your login email has been changed. Please use it the next time you login.',
+  verificationSent: 'We have sent a new link to confirm your email address.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  emailChangeSent: 'We have sent a link to the new address. Your login email changes when you follow it.',
+  emailUnverified:
+    'Please confirm your email address with the link we emailed you. Until then you can explore and fill in your settings, but not invite clients or pay.',
+  verifyEmailToInvite: 'Please confirm your email address before inviting clients. We can send you a new link.',
+  verifyEmailToPay: 'Please confirm your email address before paying. We can send you a new link.',
+  demoData: 'Demo data: these accounts have published passwords',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,6 +19,10 @@ export const UserSchema = z.object({
   planner_id: z.number().nullable(),
   client_id: z.number().nullable(),
   free_version_notice: z.boolean(),
+  /** The login email was proven by a single-use link (decision 016); until then an adviser cannot invite or pay. */
+  email_verified: z.boolean(),
+  /** A change of login email waiting for its link to be followed at the new address, or null. */
+  pending_email: z.string().nullable(),
   /** The header's branding: the adviser's own, or for a client their adviser's; null for administrators. */
   branding: BrandingSchema.nullable(),
 });

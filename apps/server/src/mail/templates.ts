@@ -133,3 +133,41 @@ export function applicationSubmittedEmail(opts: {
     action: { label: 'Open the application', url: opts.link },
   });
 }
+
+/** A new account's address is proven by following this link once (decision 016). */
+export function verifyEmailEmail(opts: { firstName: string; link: string; hours: number }): RenderedMail {
+  return renderMail({
+    subject: `Confirm your ${PRODUCT_NAME} email address`,
+    greeting: `Hi ${opts.firstName || 'there'},`,
+    paragraphs: [
+      `Please confirm that this is your email address by following the link below within ${opts.hours} hours; it works once.`,
+      'Until you do, you can explore your account and fill in your settings, but not invite clients or pay.',
+    ],
+    action: { label: 'Confirm my email address', url: opts.link },
+  });
+}
+
+/** Sent to the new address of a change of login email: the change happens only when this link is followed. */
+export function emailChangeEmail(opts: { firstName: string; link: string; hours: number }): RenderedMail {
+  return renderMail({
+    subject: `Confirm your new ${PRODUCT_NAME} login email`,
+    greeting: `Hi ${opts.firstName || 'there'},`,
+    paragraphs: [
+      `Someone asked to make this address the login email of a ${PRODUCT_NAME} account. If it was you, follow the link below within ${opts.hours} hours; it works once.`,
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+    action: { label: 'Use this address to login', url: opts.link },
+  });
+}
+
+/** Sent to the old address when a change of login email is asked for, so its owner hears of it. */
+export function emailChangeNoticeEmail(opts: { firstName: string; newEmail: string }): RenderedMail {
+  return renderMail({
+    subject: `Your ${PRODUCT_NAME} login email is about to change`,
+    greeting: `Hi ${opts.firstName || 'there'},`,
+    paragraphs: [
+      `Someone asked to change the login email of your ${PRODUCT_NAME} account to ${opts.newEmail}. It changes when the link sent to that address is followed.`,
+      'If this was not you, login and change your password, or contact us.',
+    ],
+  });
+}

@@ -1,23 +1,22 @@
-import { count } from 'drizzle-orm';
+import { count, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { insertAdviser } from '../features/advisers/advisers.repo';
 import { hashPassword } from '../features/auth/passwords';
-import { insertUser } from '../features/users/users.repo';
+import { anyLiveUserWithEmail, insertUser } from '../features/users/users.repo';
+import { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts';
 import { lastBillingDate, type SeedAdviser } from './demo-advisers';
 import { DEMO_APPLICATION_EMAILS, seedDemoApplications } from './demo-applications';
 import { seedDemoHistory, toSeedAdviser } from './demo-history';
 import { DEMO_ADVISERS } from './demo-people';
 
-export const DEMO_PASSWORD = 'Demo-pass1!';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, withDemoAdmin } from './demo-accounts';
 const DEMO_BROKER_REFERRAL_CODE = 'HARBOUR1';
 
-export const DEMO_ACCOUNTS = [
-  { role: 'admin', email: 'admin@example.com' },
-  { role: 'broker', email: 'broker@example.com' },
-  { role: 'planner', email: 'planner@example.com' },
-  { role: 'client', email: 'client@example.com' },
-] as const;
+/** Whether a demo sign-in with its published password is still a live account. */
+export function hasDemoAccounts(db: Db): Promise<boolean> {
+  return anyLiveUserWithEmail(db, DEMO_EMAILS);
+}
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -157,5 +156,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       ...DEMO_APPLICATION_EMAILS,
     ]);
     await seedDemoHistory(tx, { now, passwordHash, existing, demoBroker, takenEmails });
+    // The demo's accounts count as verified (decision 016), as every account made before verification does.
+    await tx.update(users).set({ email_verified_at: now }).where(isNull(users.email_verified_at));
   });
 }

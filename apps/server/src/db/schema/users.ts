@@ -6,7 +6,7 @@ export const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Every person who signs in. Administrators are users whose email is in ADMIN_EMAILS (config), whatever role. */
+/** Every person who signs in. Administrators have the admin role and an email in ADMIN_EMAILS (decision 016). */
 export const users = pgTable(
   'users',
   {

@@ -13,7 +13,8 @@ import type { Actor, ServiceContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { encryptSecret } from '../../secrets';
 import { recordActivity } from '../activity/activity.repo';
-import { findLiveUserByEmail, findUserWithLinks, type UserWithLinks } from '../users/users.repo';
+import { requestEmailChange } from '../users/email-change.service';
+import { findUserWithLinks, type UserWithLinks } from '../users/users.repo';
 import { getUserDetail } from '../users/users.service';
 import { loadAdviserDetail } from './adviser-detail';
 import { lockAdviserRow, lockUserRow, updateAdviserSettings, updateUserNames } from './adviser-settings.repo';
@@ -115,60 +116,42 @@ function sameUserValue(key: UserAccountKey, current: string, previous: unknown):
   return normalised === current;
 }
 
-/** user/account and planner/user/account (core §7, settings §7): the names and email of the account pages. */
+/**
+ * user/account and planner/user/account (core §7, settings §7): the names and email of the account pages. A name
+ * saves at once; an email only asks for the change, which happens when the link sent to the new address is
+ * followed (decision 016), so the answer still shows the old email with the new one as `pending_email`.
+ */
 export async function saveUserAccount(
   ctx: ServiceContext,
   actor: Actor,
   input: UserAccountSave,
   opts: { plannerOnly: boolean },
 ): Promise<User> {
-  await loadAccountUser(ctx, actor, input.userId, opts);
+  const { user } = await loadAccountUser(ctx, actor, input.userId, opts);
   if (!(USER_ACCOUNT_KEYS as readonly string[]).includes(input.key)) throw invalid(MESSAGES.unknownSettingKey, 'key');
   const key = input.key as UserAccountKey;
   const value = parseUserValue(key, input.value);
 
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const user = await lockUserRow(tx, input.userId);
-      if (!user) throw notFound();
-      const old = user[key];
-      if (input.previous !== undefined && !sameUserValue(key, old, input.previous)) {
-        throw conflict(MESSAGES.settingChanged, key, { current: old });
-      }
-      if (key === 'email' && value !== old) await checkEmailFree(ctx, actor, tx, value, input.userId);
-      await updateUserNames(tx, input.userId, { [key]: value }, ctx.now());
-      await recordActivity(tx, {
-        action: 'user_account_saved',
-        actorUserId: actor.userId,
-        detail: { userId: input.userId, key, from: old, to: value },
-      });
-    });
-  } catch (err) {
-    // Two accounts claiming one email at the same moment: the unique index refuses the second.
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken, 'email');
-    throw err;
+  if (key === 'email') {
+    if (input.previous !== undefined && !sameUserValue(key, user.email, input.previous)) {
+      throw conflict(MESSAGES.settingChanged, key, { current: user.email });
+    }
+    await requestEmailChange(ctx, actor, user, { email: value, currentPassword: input.currentPassword });
+    return getUserDetail(ctx, actor, input.userId);
   }
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockUserRow(tx, input.userId);
+    if (!row) throw notFound();
+    const old = row[key];
+    if (input.previous !== undefined && !sameUserValue(key, old, input.previous)) {
+      throw conflict(MESSAGES.settingChanged, key, { current: old });
+    }
+    await updateUserNames(tx, input.userId, { [key]: value }, ctx.now());
+    await recordActivity(tx, {
+      action: 'user_account_saved',
+      actorUserId: actor.userId,
+      detail: { userId: input.userId, key, from: old, to: value },
+    });
+  });
   return getUserDetail(ctx, actor, input.userId);
-}
-
-/**
- * One live account per email. An email on the administrators' list (config ADMIN_EMAILS) makes its owner an
- * administrator, so only an administrator may give one to an account; to anyone else it reads as taken.
- */
-async function checkEmailFree(
-  ctx: ServiceContext,
-  actor: Actor,
-  db: ServiceContext['db'],
-  email: string,
-  userId: number,
-): Promise<void> {
-  const owner = await findLiveUserByEmail(db, email);
-  if (owner && owner.id !== userId) throw conflict(MESSAGES.emailTaken, 'email');
-  if (ctx.config.adminEmails.has(email) && !actor.isAdmin) throw conflict(MESSAGES.emailTaken, 'email');
-}
-
-/** PostgreSQL's unique_violation, whether the driver's error comes bare or wrapped by drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
+import { call, makeAdmin, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activity, advisers } from '../../db/schema';
 
@@ -23,7 +23,7 @@ const account = (token: string | null, body: Record<string, unknown>, url = '/ap
   call(t.app, token, { method: 'POST', url, payload: body });
 
 describe('POST user/account', () => {
-  it('saves names and a lowercased email, and answers the user as user/detail does', async () => {
+  it('saves names at once, and answers the user as user/detail does', async () => {
     const b = await person('broker');
     const first = await account(b.token, { userId: b.userId, key: 'first_name', value: '  Mia ' });
     expect(first.statusCode).toBe(200);
@@ -31,19 +31,27 @@ describe('POST user/account', () => {
     expect((await account(b.token, { userId: b.userId, key: 'last_name', value: 'Kowalski' })).json().last_name).toBe(
       'Kowalski',
     );
-    const email = `Mia.K.${b.userId}@Example.COM`;
-    const res = await account(b.token, { userId: b.userId, key: 'email', value: ` ${email} ` });
-    expect(res.json().email).toBe(email.toLowerCase());
     // The adviser detail (and the admin lists' search) follow the user.
     const detail = await call(t.app, b.token, { method: 'GET', url: `/api/broker/detail?brokerId=${b.adviserId}` });
-    expect(detail.json()).toMatchObject({ first_name: 'Mia', last_name: 'Kowalski', email: email.toLowerCase() });
+    expect(detail.json()).toMatchObject({ first_name: 'Mia', last_name: 'Kowalski', email: b.email });
     const [row] = await t.ctx.db
       .select()
       .from(advisers)
       .where(eq(advisers.id, b.adviserId as number));
-    expect(row?.sort_email).toBe(email.toLowerCase());
-    // And one signs in with the new email.
-    await signIn(t.app, email.toLowerCase());
+    expect(row?.sort_name).toContain('kowalski');
+  });
+
+  it('takes an email trimmed and lowercased, as a change waiting for its link (decision 016)', async () => {
+    const b = await person('broker');
+    const email = `Mia.K.${b.userId}@Example.COM`;
+    const res = await account(b.token, {
+      userId: b.userId,
+      key: 'email',
+      value: ` ${email} `,
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: b.email, pending_email: email.toLowerCase() });
   });
 
   it('refuses empty or long names, a bad email and an unknown key, keeping the stored value', async () => {
@@ -75,21 +83,32 @@ describe('POST user/account', () => {
   it('refuses an email another live account has, under the email field', async () => {
     const a = await person('broker');
     const b = await person('planner');
-    const res = await account(a.token, { userId: a.userId, key: 'email', value: b.email.toUpperCase() });
+    const res = await account(a.token, {
+      userId: a.userId,
+      key: 'email',
+      value: b.email.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'conflict', message: MESSAGES.emailTaken, field: 'email' });
     // Saving one's own email again is no conflict.
-    expect((await account(a.token, { userId: a.userId, key: 'email', value: a.email })).statusCode).toBe(200);
+    const same = { userId: a.userId, key: 'email', value: a.email, currentPassword: TEST_PASSWORD };
+    expect((await account(a.token, same)).statusCode).toBe(200);
   });
 
-  it('never lets a non-administrator take an email on the administrators’ list', async () => {
+  it('never lets a broker take an email on the administrators’ list, even through an administrator', async () => {
     // staff@example.com is an administrator's address in the harness, and no account holds it yet.
     const b = await person('broker');
-    const res = await account(b.token, { userId: b.userId, key: 'email', value: 'staff@example.com' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(MESSAGES.emailTaken);
+    for (const [token, currentPassword] of [
+      [b.token, TEST_PASSWORD],
+      [adminToken, undefined],
+    ] as const) {
+      const res = await account(token, { userId: b.userId, key: 'email', value: 'staff@example.com', currentPassword });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ field: 'email', message: MESSAGES.emailReserved });
+    }
     const me = await call(t.app, b.token, { method: 'GET', url: '/api/user/detail' });
-    expect(me.json()).toMatchObject({ email: b.email, is_admin: false });
+    expect(me.json()).toMatchObject({ email: b.email, is_admin: false, pending_email: null });
   });
 
   it('lets an administrator edit anyone, and records the change', async () => {

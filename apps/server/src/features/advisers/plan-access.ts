@@ -1,4 +1,8 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import type { ServiceContext } from '../../context';
 import type { advisers } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { findLiveUserById } from '../users/users.repo';
 
 type AdviserPlanFields = Pick<
   typeof advisers.$inferSelect,
@@ -30,4 +34,26 @@ export function hasPaidFeatures(a: AdviserPlanFields, today: string): boolean {
   if (a.suspended) return false;
   if (a.free_access) return true;
   return currentPlan(a, today) !== null || isInTrial(a, today);
+}
+
+/**
+ * Inviting clients and paying need a verified login email (decision 016); an adviser still verifying may explore
+ * and fill their settings. The invitation calls this for the adviser whose client it is; the payment routes call
+ * `requireVerifiedAdviser(..., 'pay')` for the adviser who pays.
+ */
+export function requireVerifiedEmail(user: { email_verified_at: Date | null }, action: 'invite' | 'pay'): void {
+  if (user.email_verified_at === null) {
+    throw forbidden(action === 'invite' ? MESSAGES.verifyEmailToInvite : MESSAGES.verifyEmailToPay);
+  }
+}
+
+/** The same check from an adviser row: loads the adviser's user. A user that is gone reads as not found. */
+export async function requireVerifiedAdviser(
+  ctx: ServiceContext,
+  adviser: Pick<typeof advisers.$inferSelect, 'user_id'>,
+  action: 'invite' | 'pay',
+): Promise<void> {
+  const user = await findLiveUserById(ctx.db, adviser.user_id);
+  if (!user) throw notFound();
+  requireVerifiedEmail(user, action);
 }

@@ -5,6 +5,8 @@ import { queueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates';
 import { recordActivity } from '../activity/activity.repo';
 import { findLiveAdviserByReferralCode, insertAdviser } from '../advisers/advisers.repo';
+import { isAdministrator } from '../users/administrators';
+import { requireEmailAvailable } from '../users/email-availability';
 import {
   findLiveUserByEmail,
   findUserWithLinks,
@@ -13,6 +15,7 @@ import {
   touchLastLogin,
 } from '../users/users.repo';
 import { admitSignIn, countResetEmailRequest, forgiveSignIn, recordSignInFailure } from './auth-throttles';
+import { sendVerificationLink } from './email-verification.service';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   consumeUserToken,
@@ -96,7 +99,7 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
     userId: user.id,
     sessionId: session.id,
     role: user.role,
-    isAdmin: ctx.config.adminEmails.has(user.email),
+    isAdmin: isAdministrator(user, ctx.config.adminEmails),
     email: user.email,
     adviserId: links.adviserId,
     clientId: links.clientId,
@@ -129,7 +132,8 @@ export async function logout(ctx: ServiceContext, actor: Actor): Promise<void> {
 }
 
 export async function register(ctx: ServiceContext, input: Register, meta: RequestMeta): Promise<{ token: string }> {
-  if (await findLiveUserByEmail(ctx.db, input.email)) throw new ApiError('conflict', MESSAGES.emailTaken, 'email');
+  // Sign-up never makes an administrator, nor takes an address kept for one (decision 016).
+  await requireEmailAvailable(ctx, ctx.db, input.email, { id: null, role: input.type });
   const passwordHash = await hashPassword(input.password);
   const referrer = input.referrer_code ? await findLiveAdviserByReferralCode(ctx.db, input.referrer_code) : undefined;
   const now = ctx.now();
@@ -154,6 +158,7 @@ export async function register(ctx: ServiceContext, input: Register, meta: Reque
     await recordActivity(tx, { action: 'register', actorUserId: user.id, adviserId: adviser.id, ip: meta.ip });
     return user.id;
   });
+  await sendVerificationLink(ctx, { id: userId, email: input.email, first_name: input.first_name });
   const token = await startSession(ctx, userId, meta);
   return { token };
 }

@@ -1,6 +1,7 @@
 import type { ActivityItem } from '@brokerdesk/contract';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import { recordActivity } from '../activity/activity.repo';
+import { isAdministrator } from '../users/administrators';
 import { requireClientAccess } from './client-access';
 import { type ClientActivityRow, listClientActivity } from './client-activity.repo';
 import { touchClient } from './clients.repo';
@@ -12,7 +13,9 @@ function toActivityItem(r: ClientActivityRow, adminEmails: ReadonlySet<string>):
       : {
           id: r.actor_id,
           name: `${r.actor_first_name ?? ''} ${r.actor_last_name ?? ''}`.trim(),
-          role: adminEmails.has(r.actor_email ?? '') ? 'admin' : (r.actor_role ?? ''),
+          role: isAdministrator({ role: r.actor_role ?? '', email: r.actor_email ?? '' }, adminEmails)
+            ? 'admin'
+            : (r.actor_role ?? ''),
         };
   return { id: r.id, action: r.action, detail: r.detail, actor, created_at: r.created_at.toISOString() };
 }

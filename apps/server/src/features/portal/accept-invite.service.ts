@@ -7,7 +7,7 @@ import { consumeUserToken, revokeUserSessions } from '../auth/sessions.repo';
 import { hashToken } from '../auth/tokens';
 import { recordClientEvent } from '../clients/client-events';
 import { updateClient } from '../clients/clients.repo';
-import { setPasswordHash, touchLastLogin } from '../users/users.repo';
+import { markEmailVerified, setPasswordHash, touchLastLogin } from '../users/users.repo';
 import { findPortalClientOfUser } from './portal.repo';
 
 /**
@@ -24,6 +24,8 @@ export async function acceptInvite(ctx: ServiceContext, input: AcceptInvite, met
     const client = await findPortalClientOfUser(tx, userId);
     if (!client) return null;
     await setPasswordHash(tx, userId, passwordHash);
+    // The link reached the client at this address, which proves it (decision 016).
+    await markEmailVerified(tx, userId, now);
     await revokeUserSessions(tx, userId, now);
     await updateClient(tx, client.id, { access: 'active', updated_at: now });
     const actor = { userId, role: 'client' as const, isAdmin: false };

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { clientInviteEmail } from '../../mail/templates';
 import { findBranding } from '../advisers/branding.repo';
+import { requireVerifiedAdviser } from '../advisers/plan-access';
 import { expireUserTokens, insertUserToken, revokeUserSessions } from '../auth/sessions.repo';
 import { newToken } from '../auth/tokens';
 import { type ClientRecord, requireClientAccess } from '../clients/client-access';
@@ -56,6 +57,7 @@ export async function inviteClient(ctx: ServiceContext, actor: Actor, input: Cli
     adviserOnly: true,
     page: 'submit',
   });
+  await requireVerifiedAdviser(ctx, adviser, 'invite');
   const primary = await findPrimaryApplicantData(ctx.db, client.id);
   const person = {
     email: text(primary.email).toLowerCase(),

@@ -194,7 +194,18 @@ describe('createUserAccount', () => {
         url: '/api/user/detail',
         headers: { authorization: `Bearer ${res.json().token}` },
       });
-      expect(me.json()).toMatchObject({ email });
+      // The operator vouches for the address: no link to follow (decision 016).
+      expect(me.json()).toMatchObject({ email, email_verified: true });
     }
+  });
+
+  it('keeps an address in ADMIN_EMAILS for an administrator: no other role may take it', async () => {
+    for (const role of ['broker', 'planner'] as const) {
+      const err = await failureOf(
+        createUserAccount(t.ctx, { email: 'admin@example.com', password: TEST_PASSWORD, role }),
+      );
+      expect(err).toMatchObject({ code: 'validation', field: 'email', message: MESSAGES.emailReserved });
+    }
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, 'admin@example.com'))).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
-import { EmailSchema, NewPasswordSchema, MESSAGES } from '@brokerdesk/contract';
+import { EmailSchema, NewPasswordSchema } from '@brokerdesk/contract';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import { clients } from '../../db/schema';
 import { ApiError } from '@brokerdesk/contract';
 import { insertAdviser } from '../advisers/advisers.repo';
 import { hashPassword } from '../auth/passwords';
+import { requireEmailAvailable } from './email-availability';
 import { findLiveUserByEmail, findUserWithLinks, insertUser } from './users.repo';
 
 export const CreateUserAccountSchema = z.object({
@@ -20,7 +21,8 @@ export type CreateUserAccount = z.input<typeof CreateUserAccountSchema>;
 
 /**
  * For real deployments (`npm run user:create`): the same validation as sign-up, a clear error on a taken email.
- * An administrator's email must be in ADMIN_EMAILS, since that list is what makes someone an administrator.
+ * An administrator's email must be in ADMIN_EMAILS: the admin role and the list together make an administrator,
+ * and this command is the only way to the role (decision 016). Its accounts count as verified.
  */
 export async function createUserAccount(ctx: ServiceContext, raw: CreateUserAccount) {
   const parsed = CreateUserAccountSchema.safeParse(raw);
@@ -29,7 +31,7 @@ export async function createUserAccount(ctx: ServiceContext, raw: CreateUserAcco
     throw new ApiError('validation', issue?.message ?? 'Invalid input.', issue?.path.join('.'));
   }
   const input = parsed.data;
-  if (await findLiveUserByEmail(ctx.db, input.email)) throw new ApiError('conflict', MESSAGES.emailTaken, 'email');
+  await requireEmailAvailable(ctx, ctx.db, input.email, { id: null, role: input.role });
   if (input.role === 'admin' && !ctx.config.adminEmails.has(input.email)) {
     throw new ApiError(
       'validation',
@@ -59,6 +61,8 @@ export async function createUserAccount(ctx: ServiceContext, raw: CreateUserAcco
       first_name: input.first_name,
       last_name: input.last_name,
       password_hash: passwordHash,
+      // The operator who runs the command vouches for the address (decision 016).
+      email_verified_at: now,
     });
     if (input.role === 'broker' || input.role === 'planner') {
       await insertAdviser(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { advisers, clients, users } from '../../db/schema';
@@ -13,6 +13,16 @@ export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRo
   return row;
 }
 
+/** Whether any of these addresses is a live account's login email. */
+export async function anyLiveUserWithEmail(db: Db, emails: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.email, [...emails]), isNull(users.deleted_at)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -23,7 +33,11 @@ export async function findLiveUserById(db: Db, id: number): Promise<UserRow | un
 
 export async function insertUser(
   db: Db,
-  values: Pick<UserRow, 'email' | 'role' | 'first_name' | 'last_name'> & { password_hash: string | null },
+  values: Pick<UserRow, 'email' | 'role' | 'first_name' | 'last_name'> & {
+    password_hash: string | null;
+    /** Set for accounts whose address needs no link (decision 016); a sign-up leaves it null until verified. */
+    email_verified_at?: Date | null;
+  },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned no row');
@@ -32,6 +46,16 @@ export async function insertUser(
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
+}
+
+/** The login email is proven (its link was followed, or the account needs none). */
+export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ email_verified_at: now, updated_at: now }).where(eq(users.id, userId));
+}
+
+/** A confirmed change of login email: the new address, proven by the link that was followed. */
+export async function setLoginEmail(db: Db, userId: number, email: string, now: Date): Promise<void> {
+  await db.update(users).set({ email, email_verified_at: now, updated_at: now }).where(eq(users.id, userId));
 }
 
 export async function touchLastLogin(db: Db, userId: number): Promise<void> {

@@ -76,7 +76,7 @@ describe('GET /api/user/detail', () => {
     });
   });
 
-  it('sets is_admin from ADMIN_EMAILS, not from the role', async () => {
+  it('sets is_admin from the admin role with an email in ADMIN_EMAILS, not from either alone', async () => {
     expect((await detail(adminToken)).json()).toMatchObject({
       id: admin.userId,
       role: 'admin',

@@ -4,16 +4,23 @@ import { invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
 import { findBranding } from '../advisers/branding.repo';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findPendingEmailChange } from '../auth/email-tokens.repo';
 import { revokeUserSessions } from '../auth/sessions.repo';
+import { isAdministrator } from './administrators';
 import { findUserWithLinks, setPasswordHash, type UserWithLinks } from './users.repo';
 
-export function toUserDto(links: UserWithLinks, adminEmails: ReadonlySet<string>, branding: Branding | null): User {
+export function toUserDto(
+  links: UserWithLinks,
+  adminEmails: ReadonlySet<string>,
+  branding: Branding | null,
+  pendingEmail: string | null,
+): User {
   const { user } = links;
   const kind = user.role;
   return {
     id: user.id,
     role: user.role,
-    is_admin: adminEmails.has(user.email),
+    is_admin: isAdministrator(user, adminEmails),
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
@@ -21,6 +28,8 @@ export function toUserDto(links: UserWithLinks, adminEmails: ReadonlySet<string>
     planner_id: kind === 'planner' ? links.adviserId : null,
     client_id: links.clientId,
     free_version_notice: user.free_version_notice,
+    email_verified: user.email_verified_at !== null,
+    pending_email: pendingEmail,
     branding,
   };
 }
@@ -36,8 +45,11 @@ async function loadVisibleUser(ctx: ServiceContext, actor: Actor, userId: number
 export async function getUserDetail(ctx: ServiceContext, actor: Actor, userId?: number): Promise<User> {
   const links = await loadVisibleUser(ctx, actor, userId ?? actor.userId);
   const adviserId = links.adviserId ?? (links.clientId !== null ? links.clientAdviserId : null);
-  const branding = adviserId !== null ? await findBranding(ctx.db, adviserId) : null;
-  return toUserDto(links, ctx.config.adminEmails, branding);
+  const [branding, pendingEmail] = await Promise.all([
+    adviserId !== null ? findBranding(ctx.db, adviserId) : null,
+    findPendingEmailChange(ctx.db, links.user.id, ctx.now()),
+  ]);
+  return toUserDto(links, ctx.config.adminEmails, branding, pendingEmail);
 }
 
 /**

@@ -1,0 +1,89 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import type { Actor, RequestMeta, ServiceContext } from '../../context';
+import { conflict, invalid, notFound } from '../../errors';
+import { queueEmail } from '../../mail/outbox';
+import { verifyEmailEmail } from '../../mail/templates';
+import { recordActivity } from '../activity/activity.repo';
+import { isUniqueViolation, requireEmailAvailable } from '../users/email-availability';
+import { findLiveUserById, markEmailVerified, setLoginEmail, type UserRow } from '../users/users.repo';
+import { consumeEmailToken, insertEmailToken } from './email-tokens.repo';
+import { expireUserTokens } from './sessions.repo';
+import { hashToken, newToken } from './tokens';
+
+/*
+ * Verified login emails (decision 016): a new adviser's address, and the new address of a change of login email,
+ * are proven by a single-use link whose page posts its token to auth/verify-email.
+ */
+
+export const verifyEmailUrl = (publicUrl: string, token: string) => `${publicUrl}/verify-email/${token}`;
+
+/** Sends a fresh verification link to the user's login email; links sent before it stop working. */
+export async function sendVerificationLink(
+  ctx: ServiceContext,
+  user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
+): Promise<void> {
+  const now = ctx.now();
+  const { token, hash } = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await expireUserTokens(tx, user.id, 'email_verify', now);
+    await insertEmailToken(tx, {
+      user_id: user.id,
+      purpose: 'email_verify',
+      token_hash: hash,
+      expires_at: new Date(now.getTime() + ctx.config.emailTokenMs),
+    });
+  });
+  const mail = verifyEmailEmail({
+    firstName: user.first_name,
+    link: verifyEmailUrl(ctx.config.publicUrl, token),
+    hours: Math.round(ctx.config.emailTokenMs / 3_600_000),
+  });
+  await queueEmail(ctx.db, ctx.jobs, { kind: 'email_verify', to: user.email, from: ctx.config.mailFrom, ...mail });
+}
+
+/** The signed-in user's "Resend link": a new link, or a word that none is needed. */
+export async function resendVerification(ctx: ServiceContext, actor: Actor): Promise<string> {
+  const user = await findLiveUserById(ctx.db, actor.userId);
+  if (!user) throw notFound();
+  if (user.email_verified_at !== null) return MESSAGES.emailAlreadyVerified;
+  await sendVerificationLink(ctx, user);
+  return MESSAGES.verificationSent;
+}
+
+/**
+ * auth/verify-email: follows a verification link (the address is proven) or a change-of-email link (the login
+ * email becomes the new address, proven too). An unknown, used or expired token answers 400; a new address that
+ * another live account took meanwhile answers 409 and leaves the link unused.
+ */
+export async function verifyEmail(ctx: ServiceContext, token: string, meta: RequestMeta): Promise<string> {
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const link = await consumeEmailToken(tx, hashToken(token), now);
+      const user = link ? await findLiveUserById(tx, link.userId) : undefined;
+      if (!link || !user) throw invalid(MESSAGES.emailLinkInvalid, 'token');
+      if (link.purpose === 'email_verify') {
+        await markEmailVerified(tx, user.id, now);
+        await recordActivity(tx, { action: 'email_verified', actorUserId: user.id, ip: meta.ip });
+        return MESSAGES.emailVerified;
+      }
+      const newEmail = link.newEmail;
+      if (!newEmail) throw invalid(MESSAGES.emailLinkInvalid, 'token');
+      await requireEmailAvailable(ctx, tx, newEmail, user);
+      await setLoginEmail(tx, user.id, newEmail, now);
+      // The new address is proven; a verification link still out for the old one has nothing left to prove.
+      await expireUserTokens(tx, user.id, 'email_verify', now);
+      await recordActivity(tx, {
+        action: 'email_changed',
+        actorUserId: user.id,
+        detail: { from: user.email, to: newEmail },
+        ip: meta.ip,
+      });
+      return MESSAGES.emailChanged;
+    });
+  } catch (err) {
+    // Another account claimed the address between the check and the write: the unique index refuses it.
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken, 'email');
+    throw err;
+  }
+}

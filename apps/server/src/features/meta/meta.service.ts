@@ -1,0 +1,29 @@
+import type { Meta } from '@brokerdesk/contract';
+import type { ServiceContext } from '../../context';
+import { DEMO_EMAILS } from '../../seed/demo-accounts';
+import { anyLiveUserWithEmail } from '../users/users.repo';
+
+/** Every page load asks; a deleted demo account may keep the banner up this long. */
+export const META_CACHE_MS = 30_000;
+
+/**
+ * What every page may show before sign-in (decision 016): whether demo accounts with published passwords exist.
+ * The answer is kept briefly per app, and concurrent first asks share one query.
+ */
+export function createMetaReader(ctx: ServiceContext): () => Promise<Meta> {
+  let cached: { meta: Meta; at: number } | undefined;
+  let pending: Promise<Meta> | undefined;
+  return () => {
+    const now = ctx.now().getTime();
+    if (cached && now - cached.at < META_CACHE_MS) return Promise.resolve(cached.meta);
+    pending ??= anyLiveUserWithEmail(ctx.db, DEMO_EMAILS)
+      .then((demo) => {
+        cached = { meta: { demo }, at: now };
+        return cached.meta;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
+}
