@@ -25,13 +25,13 @@ async function main() {
     await seedDemo(database.db);
     seeded = true;
   }
+  // ADMIN_EMAILS has no default: only the embedded demo names its own administrator (decision 016).
+  const demoPresent = await hasDemoAccounts(database.db);
+  const appConfig = withDemoAdmin(config, { embedded: database.kind === 'pglite', demoPresent });
 
   const jobs = await startJobQueue(database, { onError: (err) => console.error('job queue error', err) });
   const { app, ctx } = await buildApp({ config: appConfig, database, jobs });
   await startWorkers(ctx);
-  // ADMIN_EMAILS has no default: only the embedded demo names its own administrator (decision 016).
-  const demoPresent = await hasDemoAccounts(database.db);
-  const appConfig = withDemoAdmin(config, { embedded: database.kind === 'pglite', demoPresent });
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
@@ -44,15 +44,15 @@ async function main() {
     lines.push(`  Demo data: these accounts have published passwords (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(8)} ${a.email}`);
   }
+  if (appConfig.adminEmails.size === 0) {
+    lines.push('  ADMIN_EMAILS is unset, so nobody is an administrator (README: the first administrator).');
+  }
   console.log(`${lines.join('\n')}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-  if (appConfig.adminEmails.size === 0) {
-    lines.push('  ADMIN_EMAILS is unset, so nobody is an administrator (README: the first administrator).');
-  }
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
