@@ -59,6 +59,7 @@ const routes: RouteObject[] = [
       { path: 'signup', lazy: () => import('../features/auth/signup-page') },
       { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
       { path: 'reset-password/:token', lazy: () => import('../features/auth/reset-password-page') },
+      { path: 'verify-email/:token', lazy: () => import('../features/auth/verify-email-page') },
       { path: 'accept-invite/:token', lazy: () => import('../features/portal/accept-invite-page') },
       { path: 'logged-out', lazy: () => import('../features/auth/logged-out-page') },
       { path: 'client/logged-out', lazy: () => import('../features/auth/client-logged-out-page') },

@@ -29,6 +29,8 @@ export const brokerUser: User = {
   planner_id: null,
   client_id: null,
   free_version_notice: false,
+  email_verified: true,
+  pending_email: null,
   branding: brokerBranding,
 };
 

@@ -1,9 +1,11 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES, type User } from '@brokerdesk/contract';
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { useIsDemo } from '../../features/meta/api';
 import { useMe } from '../../features/users/api';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -15,9 +17,16 @@ import classes from './app-layout.module.css';
 import { AppHeader } from './app-header';
 import { SideNavigation } from './side-navigation';
 
+// Loaded only for an adviser still verifying their email, so the client portal's first load does not carry it.
+const UnverifiedEmailBanner = lazy(() => import('../../features/users/unverified-email-banner'));
+
+/** A broker or planner who signed up and has not yet followed their verification link (decision 016). */
+const needsEmailVerification = (me: User) => !me.email_verified && (me.role === 'broker' || me.role === 'planner');
+
 /** The signed-in shell: header, the admin sub-header, and side navigation only where the spec puts it. */
 export function AppLayout() {
   const me = useMe();
+  const isDemo = useIsDemo();
   const navigate = useNavigate();
   const location = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -50,7 +59,7 @@ export function AppLayout() {
 
   const subHeader = me.is_admin ? 44 : 0;
   const sizes = {
-    '--header-height': `${LAYOUT.header + subHeader}px`,
+    '--header-height': `${LAYOUT.header + subHeader + (isDemo ? DEMO_BANNER_HEIGHT : 0)}px`,
     '--navbar-width': nav?.nav ? `${navWidth(nav.nav, me.is_admin)}px` : '0px',
   } as React.CSSProperties;
   // A light layout of our own rather than Mantine's AppShell, which brings a scroll lock and resize handling the
@@ -58,6 +67,7 @@ export function AppLayout() {
   return (
     <div style={sizes}>
       <header className={classes.header}>
+        {isDemo && <DemoBanner />}
         <NavigationProgress />
         <AppHeader
           me={me}
@@ -83,6 +93,11 @@ export function AppLayout() {
         </nav>
       )}
       <main className={classes.main} data-with-navbar={nav?.nav ? true : undefined}>
+        {needsEmailVerification(me) && (
+          <Suspense fallback={null}>
+            <UnverifiedEmailBanner me={me} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
     </div>

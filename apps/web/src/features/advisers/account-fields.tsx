@@ -14,7 +14,9 @@ import type { ReactNode } from 'react';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
 import { useAutosave } from '../../components/autosave/use-autosave';
+import { EmailChangeField } from './email-change-field';
 import { AutosavePhoneInput } from './phone-input';
+import type { AdviserRef } from './settings-api';
 
 export type SaveAdviser = (key: AdviserSaveKey, value: unknown, previous?: unknown) => Promise<unknown>;
 export type SaveUser = (key: UserAccountKey, value: string, previous?: string) => Promise<unknown>;
@@ -74,8 +76,16 @@ const digitsOnly = (message: string, exactly?: number) => (value: string) => {
   return ok ? null : message;
 };
 
-/** The names and email live on the user (user/account, planner/user/account); the server checks the email. */
-export function PersonFields({ adviser, saveUser }: { adviser: AdviserDetail; saveUser: SaveUser }) {
+/** The names and email live on the user (user/account, planner/user/account); the email changes by a link. */
+export function PersonFields({
+  adviser,
+  adviserRef,
+  saveUser,
+}: {
+  adviser: AdviserDetail;
+  adviserRef: AdviserRef;
+  saveUser: SaveUser;
+}) {
   return (
     <Section title="Contact person">
       <AutosaveTextInput
@@ -90,13 +100,7 @@ export function PersonFields({ adviser, saveUser }: { adviser: AdviserDetail; sa
         serverValue={adviser.last_name}
         save={(v, p) => saveUser('last_name', v, p)}
       />
-      <AutosaveTextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        serverValue={adviser.email}
-        save={(v, p) => saveUser('email', v, p)}
-      />
+      <EmailChangeField adviser={adviser} adviserRef={adviserRef} />
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { adviserDetail, describeCall, type FetchCall } from '../mail-settings/te
 import { AccountPage } from './account-page';
 
 let me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me }));
+vi.mock('../users/api', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 const json = jsonResponse;
 type Answer = (call: FetchCall) => Response | undefined;
@@ -25,8 +25,12 @@ function mockApi(start: AdviserDetail, answer: Answer = () => undefined) {
       const special = answer(call);
       if (special) return special;
       const path = url.split('?')[0] ?? '';
+      if (path === '/api/user/detail') return json(200, { ...me, pending_email: null });
       if (path.endsWith('/detail')) return json(200, adviser);
       const body = call.body as { key: string; value: unknown };
+      // A change of login email waits for its link: the answer shows the old email and the waiting one.
+      if (path.endsWith('/user/account') && body.key === 'email')
+        return json(200, { ...me, pending_email: String(body.value).toLowerCase() });
       if (path.endsWith('/save')) {
         adviser = { ...adviser, [body.key]: body.value };
         return json(200, adviser);
@@ -141,21 +145,54 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows the server’s email error under the email field and keeps the typed value', async () => {
+  it('changes one’s own login email with the current password, and says the link went to the new address', async () => {
+    const calls = mockApi(adviserDetail());
+    renderAccount();
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('readonly');
+    await userEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('New email'), 'Sarah@New.example');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Demo-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    await waitFor(() =>
+      expect(saves(calls)[0]).toEqual({
+        url: '/api/user/account',
+        method: 'POST',
+        body: { userId: 7, key: 'email', value: 'Sarah@New.example', currentPassword: 'Demo-pass1!' },
+      }),
+    );
+    expect(await screen.findByTestId('email-change-sent')).toHaveTextContent(MESSAGES.emailChangeSent);
+    expect(screen.getByLabelText('Email')).toHaveValue('broker@example.com');
+    expect(screen.getByText(/Waiting for sarah@new\.example/)).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal on its field and keeps what was typed', async () => {
     mockApi(adviserDetail(), (call) =>
       call.url === '/api/user/account'
-        ? json(409, { error: { code: 'conflict', message: MESSAGES.emailTaken, field: 'email' } })
+        ? json(400, { error: { code: 'validation', message: MESSAGES.incorrectPassword, field: 'currentPassword' } })
         : undefined,
     );
     renderAccount();
-    const email = await screen.findByLabelText('Email');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'taken@example.com');
-    await userEvent.tab();
-    expect(await screen.findByText(MESSAGES.emailTaken)).toBeInTheDocument();
-    expect(email).toHaveValue('taken@example.com');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByTestId('autosave-indicator')).toHaveTextContent('1 change was not saved');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change email' }));
+    await userEvent.type(screen.getByLabelText('New email'), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(MESSAGES.incorrectPassword)).toBeInTheDocument();
+    expect(screen.getByLabelText('New email')).toHaveValue('taken@example.com');
+    expect(screen.queryByTestId('email-change-sent')).not.toBeInTheDocument();
+  });
+
+  it('asks an administrator changing someone else’s email for no password', async () => {
+    me = { ...brokerUser, id: 1, role: 'admin', is_admin: true, broker_id: null, branding: null };
+    const calls = mockApi(adviserDetail());
+    renderAccount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change email' }));
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New email'), 'moved@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    await waitFor(() => expect(saves(calls)[0]?.body).toEqual({ userId: 7, key: 'email', value: 'moved@example.com' }));
   });
 
   it('shows the lodgement section when available; secrets are never pre-filled and save on blur', async () => {

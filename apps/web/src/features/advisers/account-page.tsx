@@ -37,7 +37,7 @@ function AccountForm({ adviser, adviserRef }: { adviser: AdviserDetail; adviserR
 
   return (
     <Stack gap="xl">
-      <PersonFields adviser={adviser} saveUser={saveUser} />
+      <PersonFields adviser={adviser} adviserRef={adviserRef} saveUser={saveUser} />
       {isBroker ? (
         <BrokerBusinessFields adviser={adviser} save={save} />
       ) : (

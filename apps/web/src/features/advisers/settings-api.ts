@@ -7,10 +7,11 @@ import type {
   UserAccountKey,
   UserSchema,
 } from '@brokerdesk/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../lib/api-client';
+import { userKeys } from '../users/api';
 
 /** A broker's or planner's settings pages: which adviser, from the route's brokerId or plannerId. */
 export interface AdviserRef {
@@ -79,6 +80,25 @@ export function useUserAccountSave(ref: AdviserRef, userId: number) {
     },
     [client, ref, userId],
   );
+}
+
+/**
+ * A change of login email through user/account or planner/user/account (decision 016): one's own needs the
+ * current password. Nothing changes until the link sent to the new address is followed; the answer's
+ * `pending_email` says which address waits.
+ */
+export function useEmailChange(ref: AdviserRef, userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; currentPassword?: string }) =>
+      api.post<typeof UserSchema>(ref.kind === 'planner' ? 'planner/user/account' : 'user/account', {
+        body: { userId, key: 'email', value: body.email, currentPassword: body.currentPassword },
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(userKeys.detail(userId), saved);
+      void client.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
 }
 
 /** settings §2, §6: pages read 'Mail Settings', or '{first} {last} Mail Settings' to anyone but the owner. */

@@ -44,6 +44,24 @@ export function useResetPassword() {
   });
 }
 
+/**
+ * auth/verify-email, posted once per link by its page (decision 016). A query keyed by the token, so a page drawn
+ * twice posts once; the signed-in user is fetched again afterwards, as their email or its state changed.
+ */
+export function verifyEmailQuery(token: string) {
+  return {
+    queryKey: ['verify-email', token] as const,
+    queryFn: async () => {
+      const answer = await api.post<typeof MessageResponseSchema>('auth/verify-email', { body: { token } });
+      queryClient.removeQueries({ queryKey: ['user'] });
+      return answer;
+    },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  };
+}
+
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function logout(): Promise<void> {
   try {

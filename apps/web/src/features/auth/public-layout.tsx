@@ -1,13 +1,17 @@
 import { PRODUCT_NAME } from '@brokerdesk/contract';
 import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { useIsDemo } from '../meta/api';
 import classes from './public-layout.module.css';
 
 /** Signed-out pages: the product name above, the page, and the footer of core §2 Login. */
 export function PublicLayout() {
+  const isDemo = useIsDemo();
   return (
     <Box className={classes.page}>
+      {isDemo && <DemoBanner />}
       <NavigationProgress />
       <Box component="header" className={classes.top}>
         <Container size="lg" h="100%">

@@ -42,6 +42,13 @@ export function useChangePassword(planner: boolean) {
   });
 }
 
+/** auth/resend-verification: a new link to confirm the signed-in user's email (decision 016). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api.post<typeof MessageResponseSchema>('auth/resend-verification'),
+  });
+}
+
 /** Where each role starts after sign-in (core §4 Startup and Login). */
 export function homePathFor(user: User): string {
   if (user.is_admin) return '/broker/list';

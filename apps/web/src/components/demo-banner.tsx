@@ -1,0 +1,14 @@
+import { MESSAGES } from '@brokerdesk/contract';
+import classes from './demo-banner.module.css';
+
+/** Height of the banner; the signed-in shell adds it to its fixed header. */
+export const DEMO_BANNER_HEIGHT = 24;
+
+/** The slim warning every page shows while demo accounts with published passwords exist (decision 016). */
+export function DemoBanner() {
+  return (
+    <div className={classes.banner} role="note" data-testid="demo-banner">
+      {MESSAGES.demoData}
+    </div>
+  );
+}
