@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdviserKindSchema } from './auth';
-import { IdSchema } from './users';
+import { IdSchema, text } from './inputs';
 
 /**
  * Broker and planner settings (core §2 Broker account page; settings §2, §3, §7). One adviser core serves both:
@@ -158,7 +158,7 @@ export type AdviserSaveKey = BrokerSaveKey | PlannerSaveKey;
  * The key is checked against the entity's editable keys and the value against that key's rule in the service.
  */
 const KeyValueSaveSchema = z.object({
-  key: z.string().min(1).max(64),
+  key: text().min(1).max(64),
   value: z.unknown(),
   previous: z.unknown().optional(),
 });
@@ -171,7 +171,7 @@ export type UserAccountKey = (typeof USER_ACCOUNT_KEYS)[number];
 export const UserAccountSaveSchema = KeyValueSaveSchema.extend({
   userId: IdSchema,
   /** Needed when one changes one's own login email (decision 016); an administrator changing another's needs none. */
-  currentPassword: z.string().max(200).optional(),
+  currentPassword: text().max(200).optional(),
 });
 export type UserAccountSave = z.infer<typeof UserAccountSaveSchema>;
 

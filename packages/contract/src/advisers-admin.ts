@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, text } from './inputs';
 import { PageQuerySchema } from './paging';
 
 /** core §2, §9; settings §9: trial changes offered, and their negatives to shorten. Default 7 days. */
@@ -13,7 +14,7 @@ export type TrialDuration = z.infer<typeof TrialDurationSchema>;
 export const OrderTypeSchema = z.enum(['asc', 'desc']);
 export type OrderType = z.infer<typeof OrderTypeSchema>;
 
-const SearchSchema = z.string().trim().max(100).default('');
+const SearchSchema = text().trim().max(100).default('');
 
 /** Every broker list column sorts except Actions (core §2 Broker list). */
 export const BROKER_SORTS = [
@@ -43,7 +44,7 @@ export const PlannerListQuerySchema = PageQuerySchema.extend({
 });
 export type PlannerListQuery = z.infer<typeof PlannerListQuerySchema>;
 
-const YmdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const YmdSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One broker or planner as the admin lists show it (flags are booleans, dates YYYY-MM-DD). */
 export const AdviserRowSchema = z.object({
@@ -77,7 +78,7 @@ export type BrokerList = z.infer<typeof BrokerListSchema>;
 export const PlannerListSchema = z.object({ planners: z.array(AdviserRowSchema), total: z.number() });
 export type PlannerList = z.infer<typeof PlannerListSchema>;
 
-export const AdviserIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AdviserIdParamsSchema = z.object({ id: IdSchema });
 export const AdviserEditQuerySchema = z.object({ action: z.enum(['free-access', 'suspended']) });
 export type AdviserEditAction = z.infer<typeof AdviserEditQuerySchema>['action'];
 /** `freeAccess` with action=free-access, `suspended` with action=suspended (core §7). */

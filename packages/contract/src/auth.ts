@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './inputs';
 import { MESSAGES } from './messages';
 
 /** core §5: at least 8 characters, a lowercase, an uppercase, a number and one of these specials. */
@@ -16,20 +17,18 @@ export function isStrongPassword(value: string): boolean {
 }
 
 /** Emails are compared trimmed and lowercased everywhere (core §5 Login). */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }));
 
-export const NewPasswordSchema = z
-  .string({ error: MESSAGES.invalidPassword })
+export const NewPasswordSchema = text({ error: MESSAGES.invalidPassword })
   .max(200, { error: MESSAGES.passwordPolicy })
   .refine(isStrongPassword, { error: MESSAGES.passwordPolicy });
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: MESSAGES.invalidPassword }).min(1, { error: MESSAGES.invalidPassword }).max(200),
+  password: text({ error: MESSAGES.invalidPassword }).min(1, { error: MESSAGES.invalidPassword }).max(200),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -42,8 +41,7 @@ export type ValidateTokenResponse = z.infer<typeof ValidateTokenResponseSchema>;
 export const AdviserKindSchema = z.enum(['broker', 'planner']);
 export type AdviserKind = z.infer<typeof AdviserKindSchema>;
 
-const PersonNameSchema = z
-  .string({ error: MESSAGES.nameRequired })
+const PersonNameSchema = text({ error: MESSAGES.nameRequired })
   .trim()
   .min(1, { error: MESSAGES.nameRequired })
   .max(100);
@@ -54,14 +52,14 @@ export const RegisterSchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
   type: AdviserKindSchema,
-  referrer_code: z.string().trim().max(40).optional(),
-  source: z.string().trim().max(100).optional(),
+  referrer_code: text().trim().max(40).optional(),
+  source: text().trim().max(100).optional(),
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   password: NewPasswordSchema,
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
@@ -69,13 +67,13 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 /** The browser form that chooses a password from an emailed link (reset, or an invitation): typed twice. */
 export const ChoosePasswordFormSchema = z
   .object({
-    password: z.string().min(1, { error: MESSAGES.invalidPassword }).pipe(NewPasswordSchema),
-    confirm: z.string().min(1, { error: MESSAGES.confirmPasswordRequired }),
+    password: text().min(1, { error: MESSAGES.invalidPassword }).pipe(NewPasswordSchema),
+    confirm: text().min(1, { error: MESSAGES.confirmPasswordRequired }),
   })
   .refine((v) => v.password === v.confirm, { error: MESSAGES.passwordMismatch, path: ['confirm'] });
 
 /** The page of an emailed verification or change-of-email link posts its token (decision 016). */
-export const VerifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
+export const VerifyEmailSchema = z.object({ token: text().min(1).max(200) });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });

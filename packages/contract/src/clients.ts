@@ -4,7 +4,7 @@ import { NewPasswordSchema } from './auth';
 import { BrandingSchema } from './branding';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
-import { IdSchema } from './users';
+import { IdSchema, text } from './inputs';
 
 /** Issue 5 client list: types, statuses, portal access and sorts, as the list route and API name them. */
 export const CLIENT_TYPES = ['active', 'archived', 'lead'] as const;
@@ -33,7 +33,7 @@ export const DEFAULT_SUBMIT_PAGES = APPLICATION_PAGES.join(',');
 const STATUS_FILTERS = ['all', ...CLIENT_STATUSES] as const;
 const ACCESS_FILTERS = ['all', ...CLIENT_ACCESS] as const;
 export const ClientListQuerySchema = PageQuerySchema.extend({
-  query: z.string().trim().max(100).default(''),
+  query: text().trim().max(100).default(''),
   clientType: z.enum(CLIENT_TYPES).default('active'),
   status: z.enum(STATUS_FILTERS).default('all'),
   access: z.enum(ACCESS_FILTERS).default('all'),
@@ -72,19 +72,18 @@ export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), to
 
 /** POST client/create: the primary applicant's names and contact (issue 5). */
 export const ClientCreateSchema = z.object({
-  first_name: z.string().trim().min(1, { error: 'Please type a first name.' }).max(100),
-  last_name: z.string().trim().min(1, { error: 'Please type a last name.' }).max(100),
+  first_name: text().trim().min(1, { error: 'Please type a first name.' }).max(100),
+  last_name: text().trim().min(1, { error: 'Please type a last name.' }).max(100),
   email: z
     .union([
       z.literal(''),
-      z
-        .string()
+      text()
         .trim()
         .toLowerCase()
         .pipe(z.email({ error: 'Please type a valid email.' })),
     ])
     .optional(),
-  phone_mobile: z.string().trim().max(30).optional(),
+  phone_mobile: text().trim().max(30).optional(),
 });
 export type ClientCreate = z.infer<typeof ClientCreateSchema>;
 
@@ -160,21 +159,20 @@ export const LogActivitySchema = z.object({
   clientId: IdSchema,
   action: z.enum(BROWSER_ACTIVITY_ACTIONS),
   detail: z
-    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
+    .record(text().max(40), z.union([text().max(200), z.number(), z.boolean()]))
     .refine((d) => Object.keys(d).length <= 10, { error: 'At most 10 details.' })
     .optional(),
 });
 
 export const ClientInviteSchema = z.object({
   clientId: IdSchema,
-  pages: z
-    .string()
+  pages: text()
     .max(200)
     .refine((s) => s.split(',').every((p) => (APPLICATION_PAGES as readonly string[]).includes(p)), {
       error: 'Please choose the pages your client will see.',
     }),
   /** Omitted: keep this client's message; blank or the adviser's own: use the adviser's (mail settings). */
-  personal_message: z.string().max(10_000).optional(),
+  personal_message: text().max(10_000).optional(),
 });
 export type ClientInvite = z.infer<typeof ClientInviteSchema>;
 
@@ -185,7 +183,7 @@ export const ClientInvitedSchema = z.object({ client: ClientDetailSchema, mailto
 export const ClientAnswerSchema = z.object({ client: ClientDetailSchema });
 
 export const AcceptInviteSchema = z.object({
-  token: z.string({ error: MESSAGES.inviteLinkInvalid }).min(10, { error: MESSAGES.inviteLinkInvalid }).max(200),
+  token: text({ error: MESSAGES.inviteLinkInvalid }).min(10, { error: MESSAGES.inviteLinkInvalid }).max(200),
   password: NewPasswordSchema,
 });
 export type AcceptInvite = z.infer<typeof AcceptInviteSchema>;

@@ -40,3 +40,20 @@ export const UNNAMED_APPLICANT = '[None]';
 /** The fact-find pages that show completeness (application/completeness.ts works it out). */
 export const COMPLETENESS_PAGES = ['profile', 'requirement', 'asset', 'liability', 'expense', 'risk-profile'] as const;
 export type CompletenessPage = (typeof COMPLETENESS_PAGES)[number];
+
+/**
+ * How many of each repeatable item one owner may hold (docs/decisions/015-input-boundary.md): far above any real
+ * fact-find or settings page, low enough that no caller can grow a list without bound. Per applicant for an
+ * applicant's own lists, per client for assets and liabilities (above what the largest templates add to a new
+ * client: 8 asset types × 20), per adviser for the rest.
+ */
+export const ITEM_CAPS = {
+  address: 20,
+  employment: 20,
+  other_income: 20,
+  asset: 200,
+  liability: 200,
+} as const;
+export const MAX_TEMPLATES = 100;
+export const MAX_CUSTOM_DOCUMENT_TYPES = 300;
+export const MAX_ATTACHMENTS = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { IdSchema } from './users';
+import { IdSchema, text } from './inputs';
 
 /**
  * The document catalogue (settings §3, §7 Templates and documents): shared categories, subcategories and document
@@ -12,13 +12,11 @@ export const DOCUMENT_NAME_MAX = 120;
 export const DOCUMENT_TEXT_MAX = 1000;
 
 const nameField = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, { error: message })
     .max(DOCUMENT_NAME_MAX, { error: `Please keep the name to ${DOCUMENT_NAME_MAX} characters.` });
-const textField = z
-  .string()
+const textField = text()
   .trim()
   .max(DOCUMENT_TEXT_MAX, { error: `Please keep this to ${DOCUMENT_TEXT_MAX} characters.` })
   .default('');

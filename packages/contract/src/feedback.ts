@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './inputs';
 import { OrderTypeSchema } from './advisers-admin';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
@@ -6,8 +7,7 @@ import { PageQuerySchema } from './paging';
 export const FEEDBACK_MAX_LENGTH = 5000;
 
 export const FeedbackCreateSchema = z.object({
-  message: z
-    .string({ error: MESSAGES.feedbackRequired })
+  message: text({ error: MESSAGES.feedbackRequired })
     .trim()
     .min(1, { error: MESSAGES.feedbackRequired })
     .max(FEEDBACK_MAX_LENGTH, { error: MESSAGES.feedbackTooLong }),
@@ -33,7 +33,7 @@ export const FeedbackCreateResponseSchema = z.object({ feedback: FeedbackItemSch
 
 export const FEEDBACK_SORTS = ['date', 'user-type', 'broker-name', 'client-name'] as const;
 export const FeedbackListQuerySchema = PageQuerySchema.extend({
-  query: z.string().trim().max(100).default(''),
+  query: text().trim().max(100).default(''),
   orderBy: z.enum(FEEDBACK_SORTS).default('date'),
   orderType: OrderTypeSchema.default('desc'),
 });

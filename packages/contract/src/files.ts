@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './users';
+import { IdSchema } from './inputs';
 
 /** A stored upload as the API shows it (settings §3 Attachment: id, file_name; plus what a download needs). */
 export const StoredFileSchema = z.object({

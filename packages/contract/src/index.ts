@@ -2,6 +2,7 @@ export * from './constants';
 export * from './auth';
 export * from './errors';
 export * from './health';
+export * from './inputs';
 export * from './meta';
 export * from './messages';
 export * from './users';

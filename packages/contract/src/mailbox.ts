@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './inputs';
 import { PageQuerySchema } from './paging';
 
 export const EmailStatusSchema = z.enum(['queued', 'sent', 'stored', 'failed']);
@@ -17,7 +18,7 @@ export type MailboxItem = z.infer<typeof MailboxItemSchema>;
 export const MailboxListSchema = z.object({ emails: z.array(MailboxItemSchema), total: z.number() });
 export type MailboxList = z.infer<typeof MailboxListSchema>;
 
-export const MailboxQuerySchema = PageQuerySchema.extend({ to: z.string().trim().max(254).optional() });
+export const MailboxQuerySchema = PageQuerySchema.extend({ to: text().trim().max(254).optional() });
 
 export const MailboxEmailSchema = MailboxItemSchema.extend({
   reply_to: z.string().nullable(),

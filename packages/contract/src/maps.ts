@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './inputs';
 
 /**
  * The landing page's map modal (core §2, §7, §9): an address is placed through the server's geocoding proxy,
  * `GET /api/maps/geocode?q=`, which answers the first match or null (failures are ignored, core §8).
  */
-export const GeocodeQuerySchema = z.object({ q: z.string().trim().min(1).max(300) });
+export const GeocodeQuerySchema = z.object({ q: text().trim().min(1).max(300) });
 export const GeoPointSchema = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 export type GeoPoint = z.infer<typeof GeoPointSchema>;
 export const GeocodeResultSchema = GeoPointSchema.nullable();

@@ -1,3 +1,5 @@
+import { ITEM_CAPS, MAX_ATTACHMENTS, MAX_CUSTOM_DOCUMENT_TYPES, MAX_TEMPLATES } from './constants';
+
 /**
  * The message catalogue: every sentence a user reads that the spec fixes, word for word (spelling included).
  * Server and web both import from here so a message never drifts between the two.
@@ -169,6 +171,24 @@ export const MESSAGES = {
   verifyEmailToInvite: 'Please confirm your email address before inviting clients. We can send you a new link.',
   verifyEmailToPay: 'Please confirm your email address before paying. We can send you a new link.',
   demoData: 'Demo data: these accounts have published passwords',
+
+  // Bad input and outages (decision 015), not worded by the spec
+  unstorableText:
+    'This text has a character that cannot be saved (a null character or a broken emoji). Please retype it.',
+  invalidId: 'Please send an id as a whole number from 1 to 2147483647.',
+  invalidRequest: 'The request could not be read. Please check it and try again.',
+  requestHeadersTooLarge: 'The request headers are too large.',
+  valueOutOfRange: 'A value is out of range or in the wrong format.',
+  conflictingChange: 'This clashes with a change made meanwhile. Please reload and try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  addressCap: `An applicant can have at most ${ITEM_CAPS.address} addresses.`,
+  employmentCap: `An applicant can have at most ${ITEM_CAPS.employment} employments.`,
+  otherIncomeCap: `An applicant can have at most ${ITEM_CAPS.other_income} other incomes.`,
+  assetCap: `An application can have at most ${ITEM_CAPS.asset} assets.`,
+  liabilityCap: `An application can have at most ${ITEM_CAPS.liability} liabilities.`,
+  templateCap: `You can have at most ${MAX_TEMPLATES} templates.`,
+  customDocumentTypeCap: `You can have at most ${MAX_CUSTOM_DOCUMENT_TYPES} document types of your own.`,
+  attachmentCap: `You can have at most ${MAX_ATTACHMENTS} default attachments.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

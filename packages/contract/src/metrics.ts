@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './inputs';
 
 /** settings §2 Metrics: one chart each; client-response-rate is ours, defined on its page. */
 export const METRIC_NAMES = [
@@ -12,7 +13,7 @@ export const METRIC_NAMES = [
 export const MetricNameSchema = z.enum(METRIC_NAMES);
 export type MetricName = z.infer<typeof MetricNameSchema>;
 
-export const MetricQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+export const MetricQuerySchema = z.object({ year: wholeNumber(2000, 2100, 'Please choose a year from 2000 to 2100.') });
 export const MetricPointSchema = z.object({ day: z.string(), value: z.number() });
 export type MetricPoint = z.infer<typeof MetricPointSchema>;
 export const MetricSeriesSchema = z.array(MetricPointSchema);

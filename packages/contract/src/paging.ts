@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_ID, wholeNumber } from './inputs';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 export const PageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, `Please ask for 1 to ${MAX_PAGE_SIZE} rows.`).default(DEFAULT_PAGE_SIZE),
+  offset: wholeNumber(0, MAX_ID, `Please send an offset from 0 to ${MAX_ID}.`).default(0),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './inputs';
 import { OrderTypeSchema } from './advisers-admin';
 import { PageQuerySchema } from './paging';
 
 /** settings §2 Webhook responses: only ID sorts; default newest first (settings §9). */
 export const StripeListQuerySchema = PageQuerySchema.extend({
-  query: z.string().trim().max(100).default(''),
+  query: text().trim().max(100).default(''),
   orderBy: z.enum(['created_at', 'id']).default('created_at'),
   orderType: OrderTypeSchema.default('desc'),
 });
@@ -28,6 +29,9 @@ export type StripeRow = z.infer<typeof StripeRowSchema>;
 /** The list answers an array (settings §7); the total is in the X-Total-Count header. */
 export const StripeListSchema = z.array(StripeRowSchema);
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** stripe/event/:id: the provider's event id (evt_…). */
+export const StripeEventIdParamsSchema = z.object({ id: text().min(1).max(255) });
 
 export const StripeEventSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { IdSchema } from './users';
+import { IdSchema, text } from './inputs';
 
 /**
  * An adviser's reusable templates (settings §2 Templates, §3, §5, §7): asset and liability data is a list of
@@ -40,8 +40,7 @@ export const TEMPLATE_REPEAT_MAX = 20;
 export const TEMPLATE_DOCUMENTS_MAX = 500;
 export const TEMPLATE_NAME_MAX = 120;
 
-export const TemplateNameSchema = z
-  .string({ error: MESSAGES.templateNameRequired })
+export const TemplateNameSchema = text({ error: MESSAGES.templateNameRequired })
   .trim()
   .min(1, { error: MESSAGES.templateNameRequired })
   .max(TEMPLATE_NAME_MAX, { error: `Please keep the name to ${TEMPLATE_NAME_MAX} characters.` });

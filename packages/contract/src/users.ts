@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, text } from './inputs';
 import { NewPasswordSchema } from './auth';
 import { BrandingSchema } from './branding';
 import { MESSAGES } from './messages';
@@ -6,7 +7,7 @@ import { MESSAGES } from './messages';
 export const RoleSchema = z.enum(['admin', 'broker', 'planner', 'client']);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export { IdSchema };
 
 export const UserSchema = z.object({
   id: z.number(),
@@ -32,7 +33,7 @@ export const UserDetailQuerySchema = z.object({ userId: IdSchema.optional() });
 
 export const ChangePasswordSchema = z.object({
   userId: IdSchema,
-  currentPassword: z.string().max(200).optional(),
+  currentPassword: text().max(200).optional(),
   newPassword: NewPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
@@ -43,9 +44,9 @@ export function passwordFormSchema(opts: { needsCurrent: boolean; planner: boole
   const confirmMsg = opts.planner ? MESSAGES.confirmPasswordRequiredPlanner : MESSAGES.confirmPasswordRequired;
   return z
     .object({
-      currentPassword: opts.needsCurrent ? z.string().min(1, { error: MESSAGES.currentPasswordRequired }) : z.string(),
-      newPassword: z.string().min(1, { error: newMsg }).pipe(NewPasswordSchema),
-      confirmPassword: z.string().min(1, { error: confirmMsg }),
+      currentPassword: opts.needsCurrent ? text().min(1, { error: MESSAGES.currentPasswordRequired }) : text(),
+      newPassword: text().min(1, { error: newMsg }).pipe(NewPasswordSchema),
+      confirmPassword: text().min(1, { error: confirmMsg }),
     })
     .refine((v) => v.newPassword === v.confirmPassword, {
       error: MESSAGES.passwordMismatch,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApplicantSummarySchema } from '../clients';
 import { MESSAGES } from '../messages';
-import { IdSchema } from '../users';
+import { IdSchema, text } from '../inputs';
 import { ADDRESS_USES } from './address';
 import { ASSET_KINDS } from './asset';
 import type { CompletenessPage } from '../constants';
@@ -35,7 +35,7 @@ import { THIRD_PARTY_TYPES } from './third-party';
  *   GET  application/progress?clientId=                      {pages}
  */
 
-export const FieldKeySchema = z.string().min(1).max(64);
+export const FieldKeySchema = text().min(1).max(64);
 
 export const KeyValueSchema = z.object({
   key: FieldKeySchema,

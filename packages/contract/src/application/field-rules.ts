@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, text } from '../inputs';
 import { MESSAGES } from '../messages';
 import { COUNTRIES, STATES } from '../reference-data';
 import { digitsOnly, isValidAbn, isValidAcn } from './business-numbers';
@@ -63,8 +64,7 @@ const spec = (label: string, schema: z.ZodType, o: Opts, extra: Partial<FieldSpe
 
 export function textField(label: string, o: Opts & { max?: number } = {}): FieldSpec {
   const max = o.max ?? MAX_TEXT;
-  const schema = z
-    .string({ error: MESSAGES.invalidText })
+  const schema = text({ error: MESSAGES.invalidText })
     .trim()
     .max(max, { error: `Please keep this to ${max} characters.` });
   return spec(label, schema, o);
@@ -111,14 +111,13 @@ export function isCalendarDate(text: string): boolean {
 const latestToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 export function dateField(label: string, o: Opts & { notFuture?: boolean } = {}): FieldSpec {
-  let schema = z.string({ error: MESSAGES.invalidDate }).trim().refine(isCalendarDate, { error: MESSAGES.invalidDate });
+  let schema = text({ error: MESSAGES.invalidDate }).trim().refine(isCalendarDate, { error: MESSAGES.invalidDate });
   if (o.notFuture) schema = schema.refine((d) => d <= latestToday(), { error: MESSAGES.dateInFuture });
   return spec(label, schema, o);
 }
 
 export function emailField(label: string, o: Opts = {}): FieldSpec {
-  const schema = z
-    .string({ error: MESSAGES.invalidEmail })
+  const schema = text({ error: MESSAGES.invalidEmail })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254, { error: MESSAGES.invalidEmail }));
@@ -127,8 +126,7 @@ export function emailField(label: string, o: Opts = {}): FieldSpec {
 
 /** The server turns the number into E.164 (libphonenumber); here only its characters are checked. */
 export function phoneField(label: string, o: Opts = {}): FieldSpec {
-  const schema = z
-    .string({ error: MESSAGES.invalidPhone })
+  const schema = text({ error: MESSAGES.invalidPhone })
     .trim()
     .max(30, { error: MESSAGES.invalidPhone })
     .regex(/^\+?[\d\s()-]{6,}$/, { error: MESSAGES.invalidPhone });
@@ -137,8 +135,7 @@ export function phoneField(label: string, o: Opts = {}): FieldSpec {
 
 /** core §5: digits only, else 'Invalid postcode'. */
 export function postcodeField(label: string, o: Opts = {}): FieldSpec {
-  const schema = z
-    .string({ error: MESSAGES.invalidPostcode })
+  const schema = text({ error: MESSAGES.invalidPostcode })
     .trim()
     .regex(/^\d{3,10}$/, { error: MESSAGES.invalidPostcode });
   return spec(label, schema, o);
@@ -166,22 +163,20 @@ export function countryField(label: string, o: Opts = {}): FieldSpec {
 
 /** Stored as the 11 digits, without the spaces people type. */
 export function abnField(label: string, o: Opts = {}): FieldSpec {
-  const schema = z
-    .string({ error: MESSAGES.invalidAbn })
+  const schema = text({ error: MESSAGES.invalidAbn })
     .refine(isValidAbn, { error: MESSAGES.invalidAbn })
     .transform(digitsOnly);
   return spec(label, schema, o);
 }
 
 export function acnField(label: string, o: Opts = {}): FieldSpec {
-  const schema = z
-    .string({ error: MESSAGES.invalidAcn })
+  const schema = text({ error: MESSAGES.invalidAcn })
     .refine(isValidAcn, { error: MESSAGES.invalidAcn })
     .transform(digitsOnly);
   return spec(label, schema, o);
 }
 
-const RowIdSchema = z.number({ error: MESSAGES.invalidChoice }).int().positive().max(2_147_483_647);
+const RowIdSchema = z.number({ error: MESSAGES.invalidChoice }).int().positive().max(MAX_ID);
 
 /** Ids of other applicants of the same client, without repeats (directors, shareholders). */
 export function applicantIdsField(label: string, o: Opts = {}): FieldSpec {

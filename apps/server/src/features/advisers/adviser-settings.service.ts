@@ -2,6 +2,7 @@ import {
   type AdviserDetail,
   type AdviserKind,
   EmailSchema,
+  isStorableText,
   MESSAGES,
   type PlannerUser,
   USER_ACCOUNT_KEYS,
@@ -104,6 +105,7 @@ function parseUserValue(key: UserAccountKey, value: unknown): string {
     return parsed.data;
   }
   if (typeof value !== 'string' || value.trim() === '') throw invalid(MESSAGES.nameRequired, key);
+  if (!isStorableText(value)) throw invalid(MESSAGES.unstorableText, key);
   const name = value.trim();
   if (name.length > NAME_MAX) throw invalid(`${NAME_LABELS[key]} can be at most ${NAME_MAX} characters.`, key);
   return name;

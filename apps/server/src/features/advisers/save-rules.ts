@@ -8,6 +8,7 @@ import {
   CRN_TYPES,
   DEFAULT_PERSONAL_MESSAGE,
   MAIL_CLIENTS,
+  isStorableText,
   MESSAGES,
   PLANNER_SAVE_KEYS,
   STATES,
@@ -41,6 +42,7 @@ const tooLong = (label: string, max: number) => `${label} can be at most ${max.t
 function text(value: unknown, field: string, label: string, max: number): string {
   if (value === null) return '';
   if (typeof value !== 'string') throw invalid(MESSAGES.invalidValue, field);
+  if (!isStorableText(value)) throw invalid(MESSAGES.unstorableText, field);
   const trimmed = value.trim();
   if (trimmed.length > max) throw invalid(tooLong(label, max), field);
   return trimmed;

@@ -1,5 +1,10 @@
-import { StripeEventSchema, StripeListQuerySchema, StripeListSchema, TOTAL_COUNT_HEADER } from '@brokerdesk/contract';
-import { z } from 'zod';
+import {
+  StripeEventIdParamsSchema,
+  StripeEventSchema,
+  StripeListQuerySchema,
+  StripeListSchema,
+  TOTAL_COUNT_HEADER,
+} from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';
@@ -18,7 +23,7 @@ export function stripeEventsRoutes(api: Api, ctx: ServiceContext): void {
   );
   api.get(
     '/stripe/event/:id',
-    { schema: { tags, params: z.object({ id: z.string().min(1).max(255) }), response: { 200: StripeEventSchema } } },
+    { schema: { tags, params: StripeEventIdParamsSchema, response: { 200: StripeEventSchema } } },
     (req) => getWebhookResponse(ctx, actorOf(req), req.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { FileIdQuerySchema } from '@brokerdesk/contract';
+import { FileIdQuerySchema, text } from '@brokerdesk/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
@@ -6,7 +6,7 @@ import { actorOf, metaOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';
 import { type OpenedFile, openDownload, openPublicImage } from './files.service';
 
-const PublicKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
+const PublicKeyParamsSchema = z.object({ key: text().min(1).max(100) });
 
 /** Serving stored files: public branding images by key, everything else by id to those allowed (GUIDE §6). */
 export function filesRoutes(api: Api, ctx: ServiceContext): void {
