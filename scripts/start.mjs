@@ -1,21 +1,20 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverMain } from './server-build.mjs';
+import { ensureWebBuild } from './web-build.mjs';
 
 /**
- * `npm start`: build the web app if it is missing or stale, then run the server, which migrates the database,
- * seeds the demo on an empty embedded database and serves API and web on one origin.
+ * `npm start`: build the web app and the server when missing or stale, then run the compiled server
+ * (apps/server/dist/main.js, decision 014) in this process, which migrates the database, seeds the demo on an
+ * empty embedded database and serves API and web on one origin.
  */
 try {
   ensureWebBuild();
+  ensureServerBuild();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.NODE_ENV ??= 'production';
+// Stack traces in the log name the TypeScript sources rather than lines of the bundle.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverMain).href);

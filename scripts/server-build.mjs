@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureBuilt, root } from './build-stamp.mjs';
+
+/**
+ * The server's production build (decision 014): apps/server/src/main.ts and the workspace contract bundled by
+ * esbuild into apps/server/dist/main.js, packages from node_modules left as imports, the migrations copied
+ * beside it. `node scripts/server-build.mjs` (the server's `npm run build`) always builds; `ensureServerBuild`
+ * builds only when the output is missing or stale.
+ */
+const serverDir = path.join(root, 'apps/server');
+export const serverDist = path.join(serverDir, 'dist');
+export const serverMain = path.join(serverDist, 'main.js');
+const inputs = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'package-lock.json',
+  'scripts/server-build.mjs',
+];
+
+/**
+ * Bundled files that read their own location, and why the bundle keeps them right: dist/ sits at the depth of
+ * src/, and the migrations are copied to dist/migrations. Any other such file fails the build rather than
+ * resolving a path beside the bundle at run time.
+ */
+const LOCATION_READERS = {
+  'apps/server/src/config.ts': 'the repository root is three folders up from src/ and from dist/ alike',
+  'apps/server/src/db/migrate.ts': 'its migrations folder is copied to dist/migrations',
+};
+
+const workspaceOnly = {
+  name: 'workspace-only',
+  setup(build) {
+    // Every bare import but the workspace's own packages stays an import of node_modules.
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@brokerdesk/') || path.isAbsolute(args.path) ? undefined : { external: true },
+    );
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const file = path.relative(root, args.path);
+      if (/import\.meta\.(dirname|filename|url)|__dirname|__filename/.test(source) && !LOCATION_READERS[file]) {
+        return {
+          errors: [
+            {
+              text: `${file} reads its own location, which moves to apps/server/dist in the bundle: list it in LOCATION_READERS of scripts/server-build.mjs once the build copies what it reads`,
+            },
+          ],
+        };
+      }
+      return { contents: source, loader: 'ts' };
+    });
+  },
+};
+
+/** Builds into a fresh folder, then swaps it in, so a running server never sees a half-written bundle. */
+export async function buildServer() {
+  const esbuild = createRequire(path.join(serverDir, 'package.json'))('esbuild');
+  const staging = `${serverDist}.tmp-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    outfile: path.join(staging, 'main.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [workspaceOnly],
+    logLevel: 'warning',
+  });
+  fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
+  fs.rmSync(serverDist, { recursive: true, force: true });
+  fs.renameSync(staging, serverDist);
+}
+
+/** Builds the server when its bundle is missing or older than its sources; answers whether it built. */
+export function ensureServerBuild({ quiet = false, force = false } = {}) {
+  return ensureBuilt({
+    label: 'the server',
+    workspace: 'apps/server',
+    inputs,
+    output: serverMain,
+    stampFile: path.join(serverDist, '.source-hash'),
+    quiet,
+    force,
+  });
+}
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  try {
+    await buildServer();
+  } catch (err) {
+    // esbuild has printed the errors already.
+    if (!err?.errors) console.error(err);
+    process.exit(1);
+  }
+}
