@@ -74,6 +74,9 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
+/** How long a request waits for a database connection (a new one, or a free one of a busy pool). */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(
   url: string,
   poolSize: number,
@@ -84,10 +87,29 @@ async function openPostgres(
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format),
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: types as pg.CustomTypesConfig });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it and the next query reports any real outage.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: types as pg.CustomTypesConfig,
+    // Through a database restart or failover (docs/decisions/014): a request that cannot get a connection
+    // fails within this time and answers 503, rather than hanging on an address that does not answer.
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    // Probes keep idle connections open through NATs and proxies, and let the OS notice a server that vanished
+    // without closing them (a failover), so the pool drops them.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // Connections made during a burst are closed once idle; the next request opens a fresh one.
+    idleTimeoutMillis: 30_000,
+    // Names the connections in pg_stat_activity unless the URL or PGAPPNAME names them.
+    fallback_application_name: 'brokerdesk',
   });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool drops it and the next query reports any real outage.
+  });
+  // A connection may also break while a request holds it between two statements (a transaction). pg then emits
+  // 'error' on that checked-out client, which would end the process for want of a listener; instead the next
+  // statement fails (answered 503) and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const logger = onQuery ? { logQuery: onQuery } : undefined;
   const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
