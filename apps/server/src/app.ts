@@ -40,6 +40,7 @@ import { metricsRoutes } from './features/metrics/metrics.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAuthHook } from './http/auth-hook';
+import { registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/error-handler';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { Api } from './http/types';
@@ -74,6 +75,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    // Draining answers in the product's error shape instead (http/draining.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   // Uploads stream through the routes' own limits (features/files/upload-pipeline.ts); one file per request.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
   registerErrorHandler(app);
+  registerDraining(app);
   app.decorateRequest('actor', null);
 
   await app.register(

@@ -8,6 +8,9 @@ import { withSecretsKey } from './secrets';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isDatabaseEmpty, seedDemo, withDemoAdmin } from './seed/demo';
 import path from 'node:path';
 
+/** Under the 30 s an orchestrator usually allows between SIGTERM and SIGKILL. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** config -> db -> migrate -> (seed demo) -> jobs -> listen -> graceful shutdown (GUIDE §2). */
 async function main() {
   const config = withSecretsKey(loadConfig());
@@ -49,17 +52,23 @@ async function main() {
   }
   console.log(`${lines.join('\n')}\n`);
 
+  // Draining (docs/decisions/014): requests in flight finish while new ones get 503 (http/draining.ts), then
+  // jobs in progress finish, then the database closes. Past the grace period the process gives up and exits 1.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: draining requests and jobs');
+    const force = setTimeout(() => {
+      app.log.error('shutdown: still draining after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await app.close();
       await jobs.stop();
       await database.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
       console.error(err);
