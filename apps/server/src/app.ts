@@ -42,6 +42,8 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerAuthHook } from './http/auth-hook';
 import { registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { serializeRequest } from './http/request-log';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import type { Api } from './http/types';
 import { registerWeb } from './http/web';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   /** Tests record the sign-in slow-down's waits instead of waiting them. */
   sleep?: (ms: number) => Promise<void>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Tests pass an instrumented adapter; otherwise the one configuration asks for. */
   storage?: StorageAdapter;
 }
@@ -71,10 +75,21 @@ export interface BuiltApp {
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const { config, database, jobs } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    // Fastify's and Node's own refusals in the product's error shape (http/framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     // Draining answers in the product's error shape instead (http/draining.ts).
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -50,6 +50,8 @@ export interface TestAppOptions {
   storage?: StorageAdapter;
   /** Sees every statement the app runs (tests that count statements per request). */
   onQuery?: OpenDatabaseOptions['onQuery'];
+  /** Turns the request log on (level info) and writes its lines here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** buildApp on its own database with the job queue and workers running, as in production; no port. */
@@ -60,7 +62,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: opts.logStream ? 'info' : 'silent',
       ADMIN_EMAILS: 'admin@example.com,staff@example.com',
       WEB_DIST_DIR: '/nonexistent',
       SECRETS_KEY: TEST_SECRETS_KEY,
@@ -74,7 +76,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     config,
     database,
     jobs,
-    logger: false,
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
     now: clock ? () => new Date(clock.now) : undefined,
     storage: opts.storage,
   });
