@@ -4,8 +4,9 @@ import { unauthenticated } from '../errors';
 import { authenticate } from '../features/auth/auth.service';
 
 /**
- * Reads the bearer token (or `?token=` for links opened in a new tab) and resolves who is asking. Registered
- * inside the /api scope: the web app's files are public and never pay for a session lookup.
+ * Reads the bearer token and resolves who is asking. Registered inside the /api scope: the web app's files are
+ * public and never pay for a session lookup. The token is read from the Authorization header only: in a URL it
+ * would reach logs, browser history and Referer headers (docs/decisions/015-input-boundary.md).
  */
 export function registerAuthHook(app: FastifyInstance, ctx: ServiceContext): void {
   // Before validation, so a signed-out caller learns nothing about a route's input; unknown paths keep their 404.
@@ -19,9 +20,7 @@ export function registerAuthHook(app: FastifyInstance, ctx: ServiceContext): voi
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && request.method === 'GET' ? query.token : null;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }
 
 /** The signed-in actor of a route that is not public (the hook has already refused everyone else). */
