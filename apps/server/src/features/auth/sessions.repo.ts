@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema';
 import { joinUserLinks, toUserWithLinks, userLinkColumns } from '../users/users.repo';
@@ -22,12 +22,7 @@ export async function insertSession(
   return row;
 }
 
-/**
- * Who a bearer token acts as, in one statement: the session that is neither revoked nor past its absolute end,
- * with its live user and the adviser or client row they act through (users.repo joinUserLinks, whose rules
- * toUserWithLinks applies). Idle and rotation checks are the service's. Every API request runs this.
- */
-export async function findSessionActor(db: Db, tokenHash: string, now: Date) {
+function sessionActorQuery(db: Db) {
   const query = db
     .select({
       session: { id: sessions.id, last_seen_at: sessions.last_seen_at, rotated_at: sessions.rotated_at },
@@ -36,10 +31,29 @@ export async function findSessionActor(db: Db, tokenHash: string, now: Date) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .$dynamic();
-  const [row] = await joinUserLinks(
-    query,
-    and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)),
+  const open = and(
+    eq(sessions.token_hash, sql.placeholder('tokenHash')),
+    isNull(sessions.revoked_at),
+    gt(sessions.expires_at, sql`${sql.placeholder('now')}::timestamptz`),
   );
+  return joinUserLinks(query, open).prepare('session_actor');
+}
+
+/** Built once per database: every request runs it, and a named statement is parsed once per connection. */
+const sessionActorQueries = new WeakMap<Db, ReturnType<typeof sessionActorQuery>>();
+
+/**
+ * Who a bearer token acts as, in one statement: the session that is neither revoked nor past its absolute end,
+ * with its live user and the adviser or client row they act through (users.repo joinUserLinks, whose rules
+ * toUserWithLinks applies). Idle and rotation checks are the service's. Every API request runs this.
+ */
+export async function findSessionActor(db: Db, tokenHash: string, now: Date) {
+  let query = sessionActorQueries.get(db);
+  if (!query) {
+    query = sessionActorQuery(db);
+    sessionActorQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row ? { session: row.session, links: toUserWithLinks(row) } : undefined;
 }
 
