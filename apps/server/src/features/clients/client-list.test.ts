@@ -100,6 +100,16 @@ describe('GET /api/client/list', () => {
     expect((await list('?orderBy=status&orderType=desc')).ids).toEqual(named('dan', 'cleo', 'ben', 'ava'));
   });
 
+  it('answers the whole list’s total on every page, past its end too, and 0 when nothing matches', async () => {
+    for (const offset of [0, 2, 3, 4, 9]) {
+      const page = await list(`?limit=2&offset=${offset}`);
+      expect(page.ids, `offset ${offset}`).toEqual(named('dan', 'cleo', 'ben', 'ava').slice(offset, offset + 2));
+      expect(page.total, `offset ${offset}`).toBe(4);
+    }
+    expect(await list('?query=nobody-by-that-name')).toMatchObject({ ids: [], total: 0 });
+    expect((await list('?query=nobody-by-that-name&offset=10')).total).toBe(0);
+  });
+
   it('pages through the workflow order across statuses, with the full total', async () => {
     const extra = [];
     for (let i = 0; i < 3; i++) {
