@@ -1,11 +1,19 @@
-import type { ItemSection } from '@brokerdesk/contract';
+import { ITEM_CAPS, type ItemSection, MESSAGES } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { FieldData } from '../../db/schema';
-import { notFound } from '../../errors';
+import { invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
 import { touchClient } from '../clients/clients.repo';
-import { findItem, insertItem, type ItemRow, type ItemScope, softDeleteItem } from './items.repo';
+import {
+  countListItems,
+  findItem,
+  insertItem,
+  type ItemRow,
+  type ItemScope,
+  lockClientRow,
+  softDeleteItem,
+} from './items.repo';
 
 /**
  * Adding and removing list items (addresses, employments, other income, assets, liabilities): each is a change
@@ -17,7 +25,19 @@ export interface ItemRef {
   applicantId: number | null;
 }
 
-/** Inserts inside the caller's transaction, so a create-and-save (address/edit without an id) is one step. */
+/** The message naming each capped list's cap (docs/decisions/015-input-boundary.md). */
+const CAP_MESSAGES: Record<keyof typeof ITEM_CAPS, string> = {
+  address: MESSAGES.addressCap,
+  employment: MESSAGES.employmentCap,
+  other_income: MESSAGES.otherIncomeCap,
+  asset: MESSAGES.assetCap,
+  liability: MESSAGES.liabilityCap,
+};
+
+/**
+ * Inserts inside the caller's transaction, so a create-and-save (address/edit without an id) is one step. A list
+ * at its cap answers 400. The client's row is locked first, so two adds racing for the last place take turns.
+ */
 export async function addItem(
   tx: Db,
   scope: ItemScope,
@@ -25,6 +45,13 @@ export async function addItem(
   now: Date,
   ref: ItemRef & { kind: string; data?: FieldData },
 ): Promise<ItemRow> {
+  if (ref.section in ITEM_CAPS) {
+    const section = ref.section as keyof typeof ITEM_CAPS;
+    await lockClientRow(tx, scope.clientId);
+    if ((await countListItems(tx, scope, section, ref.applicantId)) >= ITEM_CAPS[section]) {
+      throw invalid(CAP_MESSAGES[section]);
+    }
+  }
   const row = await insertItem(tx, scope, ref);
   await recordActivity(tx, {
     action: 'item_added',

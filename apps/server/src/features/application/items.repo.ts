@@ -171,6 +171,25 @@ export async function lockClientRow(db: Db, clientId: number): Promise<void> {
   await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
 }
 
+/** How many live items a list holds: the applicant's own (an id), or the client's (null). */
+export async function countListItems(
+  db: Db,
+  scope: ItemScope,
+  section: ItemSection,
+  applicantId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applicationItems)
+    .where(
+      and(
+        live(scope, section),
+        applicantId === null ? isNull(applicationItems.applicant_id) : eq(applicationItems.applicant_id, applicantId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** How many of these ids are live items of the section (a liability's securing asset). */
 export async function countItems(db: Db, scope: ItemScope, section: ItemSection, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -124,6 +124,15 @@ export async function upsertExtension(
   return row;
 }
 
+/** How many live types of its own the adviser has, general or for one client (a cap counts them). */
+export async function countCustomTypes(db: Db, adviserId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documentTypes)
+    .where(and(eq(documentTypes.adviser_id, adviserId), isNull(documentTypes.deleted_at)));
+  return row?.n ?? 0;
+}
+
 export async function insertCustomType(
   db: Db,
   values: {

@@ -6,16 +6,18 @@ import type {
   DocumentTypeExtensionSaveSchema,
   DocumentWording,
 } from '@brokerdesk/contract';
-import { MESSAGES } from '@brokerdesk/contract';
+import { MAX_CUSTOM_DOCUMENT_TYPES, MESSAGES } from '@brokerdesk/contract';
 import type { z } from 'zod';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
+import { lockAdviserRow } from '../advisers/adviser-settings.repo';
 import { refuseClients, requireAdviserScope, requireAdvisersClient } from './adviser-scope';
 import {
   type DocumentTypeRow,
   type ExtensionRow,
+  countCustomTypes,
   findCategory,
   findCustomType,
   findSharedType,
@@ -160,6 +162,11 @@ export async function createCustomDocumentType(
   if (clientId !== null) await requireAdvisersClient(ctx, actor, input.brokerId, clientId);
   const subcategoryId = await checkPlacement(ctx.db, input.category_id, input.subcategory_id);
   const row = await ctx.db.transaction(async (tx) => {
+    // The adviser's row is locked so two creates cannot both take the last place under the cap.
+    await lockAdviserRow(tx, input.brokerId);
+    if ((await countCustomTypes(tx, input.brokerId)) >= MAX_CUSTOM_DOCUMENT_TYPES) {
+      throw invalid(MESSAGES.customDocumentTypeCap, 'name');
+    }
     const created = await insertCustomType(tx, {
       adviserId: input.brokerId,
       clientId,

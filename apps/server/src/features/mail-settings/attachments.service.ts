@@ -1,8 +1,10 @@
-import type { AdviserKind, StoredFile } from '@brokerdesk/contract';
+import { type AdviserKind, MAX_ATTACHMENTS, MESSAGES, type StoredFile } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
-import { notFound } from '../../errors';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
 import { checkAdviserAccess, loadVisibleAdviserRow } from '../advisers/adviser-detail';
+import { lockAdviserRow } from '../advisers/adviser-settings.repo';
 import { ATTACHMENT_RULE } from '../files/content-rules';
 import { extensionOf } from '../files/file-names';
 import { findLiveFile, insertFile, softDeleteFile } from '../files/files.repo';
@@ -26,20 +28,26 @@ export async function uploadAttachment(
   source: UploadSource,
 ): Promise<StoredFile> {
   await loadVisibleAdviserRow(ctx, actor, target.kind, target.adviserId);
+  // Checked before a byte is stored, and again under the adviser's lock as the row is written.
+  await checkAttachmentCap(ctx.db, target.adviserId);
   const stored = await storeUpload(ctx.storage, source, ATTACHMENT_RULE);
   // Clients' mail programs open an attachment by its name, so a name without the type's extension gets it.
   const fileName =
     extensionOf(stored.fileName) === stored.extension ? stored.fileName : `${stored.fileName}.${stored.extension}`;
   let row: Awaited<ReturnType<typeof insertFile>>;
   try {
-    row = await insertFile(ctx.db, {
-      adviser_id: target.adviserId,
-      purpose: 'attachment',
-      storage_key: stored.storageKey,
-      file_name: fileName,
-      content_type: stored.contentType,
-      size_bytes: stored.sizeBytes,
-      uploaded_by_user_id: actor.userId,
+    row = await ctx.db.transaction(async (tx) => {
+      await lockAdviserRow(tx, target.adviserId);
+      await checkAttachmentCap(tx, target.adviserId);
+      return insertFile(tx, {
+        adviser_id: target.adviserId,
+        purpose: 'attachment',
+        storage_key: stored.storageKey,
+        file_name: fileName,
+        content_type: stored.contentType,
+        size_bytes: stored.sizeBytes,
+        uploaded_by_user_id: actor.userId,
+      });
     });
   } catch (err) {
     await removeObjects(ctx.storage, [stored.storageKey]);
@@ -52,6 +60,12 @@ export async function uploadAttachment(
     detail: { fileId: row.id, fileName },
   });
   return toStoredFile(row);
+}
+
+/** Every invitation carries the default attachments, so their number is capped (decision 015). */
+async function checkAttachmentCap(db: Db, adviserId: number): Promise<void> {
+  if ((await listAttachmentRows(db, adviserId)).length >= MAX_ATTACHMENTS)
+    throw invalid(MESSAGES.attachmentCap, 'file');
 }
 
 /**

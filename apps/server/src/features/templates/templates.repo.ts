@@ -1,5 +1,5 @@
 import type { TemplateType } from '@brokerdesk/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { templates } from '../../db/schema';
 
@@ -21,6 +21,12 @@ export function listTemplateRows(db: Db, adviserId: number, type?: TemplateType)
     .from(templates)
     .where(and(live(adviserId), type ? eq(templates.type, type) : undefined))
     .orderBy(desc(templates.created_at), desc(templates.id));
+}
+
+/** How many live templates the adviser has (a cap counts them). */
+export async function countTemplates(db: Db, adviserId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(templates).where(live(adviserId));
+  return row?.n ?? 0;
 }
 
 export async function insertTemplate(db: Db, adviserId: number, values: TemplateValues): Promise<TemplateRow> {

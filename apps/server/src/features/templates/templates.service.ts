@@ -1,4 +1,5 @@
 import {
+  MAX_TEMPLATES,
   MESSAGES,
   type ParsedTemplateInput,
   type Template,
@@ -9,11 +10,13 @@ import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
+import { lockAdviserRow } from '../advisers/adviser-settings.repo';
 import type { AdviserRow } from '../advisers/advisers.repo';
 import { businessToday, hasPaidFeatures } from '../advisers/plan-access';
 import { requireAdviserScope } from '../documents/adviser-scope';
 import { findTemplateDocumentTypes } from '../documents/documents.repo';
 import {
+  countTemplates,
   insertTemplate,
   listTemplateRows,
   softDeleteTemplate,
@@ -83,6 +86,7 @@ export async function saveTemplate(
   }
   const values = { type: input.type, name: input.name, data: input.data };
   const row = await ctx.db.transaction(async (tx) => {
+    if (input.id === undefined) await checkTemplateCap(tx, adviserId);
     const saved =
       input.id === undefined
         ? await insertTemplate(tx, adviserId, values)
@@ -98,6 +102,12 @@ export async function saveTemplate(
   });
   const [template] = await toTemplates(ctx.db, adviserId, [row]);
   return template as Template;
+}
+
+/** A new template past the cap is refused; the adviser's row is locked so two saves cannot both take the last place. */
+async function checkTemplateCap(tx: Db, adviserId: number): Promise<void> {
+  await lockAdviserRow(tx, adviserId);
+  if ((await countTemplates(tx, adviserId)) >= MAX_TEMPLATES) throw invalid(MESSAGES.templateCap, 'template');
 }
 
 export async function deleteTemplate(ctx: ServiceContext, actor: Actor, input: TemplateDelete): Promise<void> {
