@@ -3,19 +3,37 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../config';
 import type { ServiceContext } from '../context';
 import { openDatabase } from '../db/client';
+import { acquireDataDirLock } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
 import { startJobQueue } from '../jobs/queue';
 import { createStorage } from '../storage/create-storage';
 
-/** The same wiring as the server, for one-off commands: configured database, migrated, with the job queue. */
+/**
+ * The same wiring as the server, for one-off commands: configured database, migrated, with the job queue. On the
+ * embedded database the command first takes the data folder's lock, so it is refused while a server or another
+ * command has the folder open (decision 013).
+ */
 export async function openCliContext(): Promise<ServiceContext & { close(): Promise<void> }> {
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
-  });
-  await migrateDatabase(database);
-  const jobs = await startJobQueue(database);
+  const command = `npm run ${path
+    .basename(process.argv[1] ?? 'command')
+    .replace(/\.[jt]s$/, '')
+    .replace('-', ':')}`;
+  const lock = config.databaseUrl ? undefined : await acquireDataDirLock(config.dataDir, { purpose: command });
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let jobs: Awaited<ReturnType<typeof startJobQueue>>;
+  try {
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    });
+    await migrateDatabase(database);
+    jobs = await startJobQueue(database);
+  } catch (err) {
+    await database?.close();
+    lock?.release();
+    throw err;
+  }
   return {
     config,
     database,
@@ -25,8 +43,12 @@ export async function openCliContext(): Promise<ServiceContext & { close(): Prom
     sleep: (ms) => sleep(ms),
     storage: createStorage(config.storage),
     async close() {
-      await jobs.stop();
-      await database.close();
+      try {
+        await jobs.stop();
+        await database.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
