@@ -1,6 +1,8 @@
 import { buildApp } from './app';
+import { startBackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { acquireDataDirLock } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { startJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
@@ -15,6 +17,8 @@ const SHUTDOWN_GRACE_MS = 25_000;
 async function main() {
   const config = withSecretsKey(loadConfig());
   const started = Date.now();
+  // One process per embedded database (decision 013); the lock goes when this process exits.
+  if (!config.databaseUrl) await acquireDataDirLock(config.dataDir, { purpose: 'the server' });
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -36,6 +40,8 @@ async function main() {
   const { app, ctx } = await buildApp({ config: appConfig, database, jobs });
   await startWorkers(ctx);
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` asks this process for the copy, as it holds the only connection (decision 013).
+  if (database.kind === 'pglite') await startBackupSocket({ config, database, log: app.log });
 
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const lines = [
