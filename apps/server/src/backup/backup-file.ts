@@ -33,6 +33,7 @@ export async function backupToFile(config: Config, file: string): Promise<Backup
   if (!fs.existsSync(path.join(config.dataDir, 'db'))) {
     throw new BackupError(`There is no embedded database in ${config.dataDir} to back up (DATA_DIR).`);
   }
+  await fsp.mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.partial-${process.pid}`;
   const out = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   try {
