@@ -39,9 +39,9 @@ async function main() {
   const jobs = await startJobQueue(database, { onError: (err) => console.error('job queue error', err) });
   const { app, ctx } = await buildApp({ config: appConfig, database, jobs });
   await startWorkers(ctx);
-  await app.listen({ port: config.port, host: config.host });
   // `npm run backup` asks this process for the copy, as it holds the only connection (decision 013).
   if (database.kind === 'pglite') await startBackupSocket({ config, database, log: app.log });
+  await app.listen({ port: config.port, host: config.host });
 
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const lines = [
