@@ -3,6 +3,7 @@ import { startBackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
+import { isDatabaseUnavailable } from './db/errors';
 import { migrateDatabase } from './db/migrate';
 import { startJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
@@ -36,7 +37,17 @@ async function main() {
   const demoPresent = await hasDemoAccounts(database.db);
   const appConfig = withDemoAdmin(config, { embedded: database.kind === 'pglite', demoPresent });
 
-  const jobs = await startJobQueue(database, { onError: (err) => console.error('job queue error', err) });
+  // pg-boss 10 records a job's completion or failure without awaiting it, so a database outage at that moment
+  // rejects a promise nobody holds. That kind alone is survived: the job expires and runs again once the database
+  // is back (docs/decisions/014). Any other unhandled rejection still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    console.error('database unavailable: a background write was dropped (a job left unfinished runs again later)');
+  });
+  const jobs = await startJobQueue(database, {
+    onError: (err) => console.error('job queue error', err),
+    onDatabaseBack: (ms) => console.error(`job queue: the database answers again after ${ms} ms`),
+  });
   const { app, ctx } = await buildApp({ config: appConfig, database, jobs });
   await startWorkers(ctx);
   // `npm run backup` asks this process for the copy, as it holds the only connection (decision 013).

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -16,6 +17,8 @@ export interface JobQueueOptions {
   /** Tests poll faster so mail arrives promptly; production keeps pg-boss's gentler default. */
   pollingIntervalSeconds?: number;
   onError?: (err: unknown) => void;
+  /** The database answers the queue again after an outage that lasted outageMs. */
+  onDatabaseBack?: (outageMs: number) => void;
 }
 
 /**
@@ -23,8 +26,25 @@ export interface JobQueueOptions {
  * alike through the database's executeSql, so a request never waits on SMTP and a failed send is retried.
  */
 export async function startJobQueue(database: Database, opts: JobQueueOptions = {}): Promise<JobQueue> {
+  // Through a database outage pg-boss keeps running: a failed poll of a worker finds no job and the next poll
+  // comes on its timer, so jobs resume by themselves once the database answers (docs/decisions/014). The queue
+  // says when that happens, as its failed polls are silent.
+  let outageSince: number | null = null;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    try {
+      const result = await database.executeSql(text, values);
+      if (outageSince !== null) {
+        opts.onDatabaseBack?.(Date.now() - outageSince);
+        outageSince = null;
+      }
+      return result;
+    } catch (err) {
+      if (outageSince === null && isDatabaseUnavailable(err)) outageSince = Date.now();
+      throw err;
+    }
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql },
     // One process serves the app, so pg-boss's own maintenance runs here, unhurried.
     supervise: true,
     schedule: false,
