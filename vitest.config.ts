@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** One runner, three projects: the shared contract, the API (route and service tests), and the web app. */
 export default defineConfig({
@@ -20,6 +20,8 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Real server processes: `npm run test:instances` (apps/server/vitest.instances.config.ts).
+          exclude: [...configDefaults.exclude, 'test/instances/**'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
