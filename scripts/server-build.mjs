@@ -75,7 +75,13 @@ export async function buildServer() {
   });
   fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
   fs.rmSync(serverDist, { recursive: true, force: true });
-  fs.renameSync(staging, serverDist);
+  try {
+    fs.renameSync(staging, serverDist);
+  } catch (err) {
+    // Another start built the same sources at the same moment and swapped its folder in first.
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!['ENOTEMPTY', 'EEXIST'].includes(err.code) || !fs.existsSync(serverMain)) throw err;
+  }
 }
 
 /** Builds the server when its bundle is missing or older than its sources; answers whether it built. */
