@@ -1,5 +1,5 @@
-import { CLIENT_STATUSES, type ClientListQuery, type ClientStatus } from '@brokerdesk/contract';
-import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { CLIENT_STATUSES, type ClientAccess, type ClientListQuery, type ClientStatus } from '@brokerdesk/contract';
+import { and, asc, count, desc, eq, inArray, isNull, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, clients } from '../../db/schema';
 
@@ -21,17 +21,36 @@ export function searchPattern(query: string): string | null {
   return `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function listWhere(adviserId: number, q: ClientListQuery, status?: ClientStatus): SQL | undefined {
-  const pattern = searchPattern(q.query);
-  const wanted = status ?? (q.status === 'all' ? undefined : q.status);
+type Value<T> = T | Placeholder;
+
+/** What a list query filters on: values, or placeholders in a query built once for its shape (pageQuery). */
+interface ListFilter {
+  adviserId: Value<number>;
+  clientType: Value<ClientListQuery['clientType']>;
+  status?: Value<ClientStatus>;
+  access?: Value<ClientAccess>;
+  pattern?: Value<string>;
+}
+
+function filterOf(adviserId: number, q: ClientListQuery, status?: ClientStatus): ListFilter {
+  return {
+    adviserId,
+    clientType: q.clientType,
+    status: status ?? (q.status === 'all' ? undefined : q.status),
+    access: q.access === 'all' ? undefined : q.access,
+    pattern: searchPattern(q.query) ?? undefined,
+  };
+}
+
+function listWhere(f: ListFilter): SQL | undefined {
   return and(
-    eq(clients.adviser_id, adviserId),
-    eq(clients.client_type, q.clientType),
+    eq(clients.adviser_id, f.adviserId),
+    eq(clients.client_type, f.clientType),
     isNull(clients.deleted_at),
-    wanted ? eq(clients.status, wanted) : undefined,
-    q.access === 'all' ? undefined : eq(clients.access, q.access),
+    f.status === undefined ? undefined : eq(clients.status, f.status),
+    f.access === undefined ? undefined : eq(clients.access, f.access),
     // The trigram index serves LIKE as well as ILIKE; both sides are lowercase.
-    pattern ? like(clients.search_text, pattern) : undefined,
+    f.pattern === undefined ? undefined : like(clients.search_text, f.pattern),
   );
 }
 
@@ -71,9 +90,17 @@ const countRows = async (db: Db, where: SQL | undefined) =>
 
 export type ClientListRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-export async function listClientRows(db: Db, adviserId: number, q: ClientListQuery) {
-  if (q.orderBy === 'status') return listPageByStatus(db, adviserId, q);
-  const where = listWhere(adviserId, q);
+type SortedQuery = ClientListQuery & { orderBy: keyof typeof SORT_COLUMNS };
+
+/** A page with its total, for one shape of list query (sort, direction, which filters); values are placeholders. */
+function buildPageQuery(db: Db, q: SortedQuery, f: ListFilter) {
+  const where = listWhere({
+    adviserId: sql.placeholder('adviserId'),
+    clientType: sql.placeholder('clientType'),
+    status: f.status === undefined ? undefined : sql.placeholder('status'),
+    access: f.access === undefined ? undefined : sql.placeholder('access'),
+    pattern: f.pattern === undefined ? undefined : sql.placeholder('pattern'),
+  });
   const dir = q.orderType === 'asc' ? asc : desc;
   const order = [dir(SORT_COLUMNS[q.orderBy]), dir(clients.id)];
   // The page's ids come from the sort index alone; only those rows are joined, so a deep page stays cheap.
@@ -82,18 +109,55 @@ export async function listClientRows(db: Db, adviserId: number, q: ClientListQue
     .from(clients)
     .where(where)
     .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   // The total rides along as an uncorrelated subquery (run once), so a page costs one statement, not two: every
   // statement is a round trip and a pool connection while the list is read concurrently (bench/README.md).
-  const rows = await db
+  // Unnamed (''), so PostgreSQL still plans each request for its own values: a generic plan made for an adviser
+  // with ten clients would not suit one with 20,000.
+  return db
     .select({ ...ROW_FIELDS, total: sql<number>`(select count(*)::int from ${clients} where ${where})` })
     .from(clients)
     .leftJoin(applicants, PRIMARY_APPLICANT)
     .where(inArray(clients.id, pageIds))
-    .orderBy(...order);
+    .orderBy(...order)
+    .prepare('');
+}
+
+/** Built queries by shape, per database: building the SQL cost the API as much CPU as reading the answer. */
+const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
+
+function pageQuery(db: Db, q: SortedQuery, f: ListFilter) {
+  let byShape = pageQueries.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    pageQueries.set(db, byShape);
+  }
+  const shape = [
+    q.orderBy,
+    q.orderType,
+    f.status !== undefined,
+    f.access !== undefined,
+    f.pattern !== undefined,
+  ].join();
+  let query = byShape.get(shape);
+  if (!query) {
+    query = buildPageQuery(db, q, f);
+    byShape.set(shape, query);
+  }
+  return query;
+}
+
+export async function listClientRows(db: Db, adviserId: number, q: ClientListQuery) {
+  if (q.orderBy === 'status') return listPageByStatus(db, adviserId, q);
+  const f = filterOf(adviserId, q);
+  const rows = await pageQuery(db, { ...q, orderBy: q.orderBy }, f).execute({
+    ...f,
+    limit: q.limit,
+    offset: q.offset,
+  });
   // No row carries the total: nothing matches, or the page lies past the end and only a count can tell.
-  const total = rows[0]?.total ?? (q.offset === 0 ? 0 : await countRows(db, where));
+  const total = rows[0]?.total ?? (q.offset === 0 ? 0 : await countRows(db, listWhere(f)));
   return { rows, total };
 }
 
@@ -106,7 +170,7 @@ async function listPageByStatus(db: Db, adviserId: number, q: ClientListQuery) {
   const counts = await db
     .select({ status: clients.status, n: count() })
     .from(clients)
-    .where(listWhere(adviserId, q))
+    .where(listWhere(filterOf(adviserId, q)))
     .groupBy(clients.status);
   const countOf = new Map(counts.map((c) => [c.status, c.n]));
   const total = counts.reduce((sum, c) => sum + c.n, 0);
@@ -124,7 +188,7 @@ async function listPageByStatus(db: Db, adviserId: number, q: ClientListQuery) {
     const part = await db
       .select({ id: clients.id })
       .from(clients)
-      .where(listWhere(adviserId, q, status))
+      .where(listWhere(filterOf(adviserId, q, status)))
       .orderBy(dir(clients.id))
       .limit(take)
       .offset(skip);
