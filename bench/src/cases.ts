@@ -103,3 +103,15 @@ export function autosaveCases(clientId: number, applicantId: number): BenchCase[
     },
   ];
 }
+
+/**
+ * Issue 11, Under concurrency: the big broker's default client list and a 3-letter search, through real HTTP with
+ * concurrent connections (load.ts), beside their statements replayed through a pool at the same concurrency.
+ */
+export function loadCases(): BenchCase[] {
+  const as = 'bigBroker' as const;
+  return [
+    { name: 'http: clients default (last activity desc)', url: url('/api/client/list'), as },
+    { name: `http: clients search "${CLIENT_SEARCH}"`, url: url('/api/client/list', { query: CLIENT_SEARCH }), as },
+  ];
+}

@@ -11,7 +11,7 @@ import type { QueryRecorder } from './recorder';
 import { type Stats, summarise } from './report';
 import type { Target } from './targets';
 
-const ADMIN_EMAIL = 'bench.admin@bench.example';
+export const ADMIN_EMAIL = 'bench.admin@bench.example';
 const ADMIN_PASSWORD = 'Bench-pass1!';
 
 export interface BenchApp {
@@ -35,7 +35,11 @@ export async function startBenchApp(database: Database): Promise<BenchApp> {
   const { app, ctx } = await buildApp({ config, database, jobs, logger: false });
   await startWorkers(ctx);
   await app.ready();
-  await createUserAccount(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin', first_name: 'Bench' });
+  // A reused database (BENCH_DATABASE) has them from its first run.
+  const { rows: existing } = await database.executeSql('select id from users where email = $1', [ADMIN_EMAIL]);
+  if (existing.length === 0) {
+    await createUserAccount(ctx, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin', first_name: 'Bench' });
+  }
   await database.executeSql('update users set password_hash = $1 where email = $2', [
     await hashPassword(ADMIN_PASSWORD),
     BIG_BROKER_EMAIL,
@@ -74,7 +78,7 @@ export interface CaseResult {
   limitMs?: number;
 }
 
-function send(bench: BenchApp, c: BenchCase, i: number) {
+export function send(bench: BenchApp, c: BenchCase, i: number) {
   return bench.app.inject({
     method: c.method ?? 'GET',
     url: c.url,

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { LoadResult } from './load';
 import type { CaseResult } from './measure';
 
 export interface Stats {
@@ -35,13 +36,52 @@ export interface Section {
   sizes: string;
   setup: string;
   results: CaseResult[];
+  /** The HTTP-under-concurrency cases (PostgreSQL only); why not, when they did not run. */
+  load: LoadResult[];
+  loadNote?: string;
+}
+
+/** Under concurrency (issue 11) the rule is the lists' ratio alone: API p95 at most 1.5 x SQL p95 + 5 ms. */
+export function loadTargetMs(sqlP95: number): number {
+  return 1.5 * sqlP95 + 5;
+}
+
+export function loadPasses(r: LoadResult): boolean {
+  return !!r.api && !!r.sql && !r.note && r.api.p95 <= loadTargetMs(r.sql.p95);
+}
+
+function loadMarkdown(s: Section): string[] {
+  if (s.load.length === 0) return s.loadNote ? ['', `Under concurrency: ${s.loadNote}`] : [];
+  const first = s.load[0] as LoadResult;
+  const lines = [
+    '',
+    `Under concurrency: the API in its own process on a port, loaded by autocannon with ${first.connections} ` +
+      `connections for ${first.seconds} s, then its statements replayed through a pg pool of ${first.connections} by ` +
+      `${first.connections} concurrent loops for ${first.seconds} s. Target: API p95 at most 1.5 x SQL p95 + 5 ms.`,
+    '',
+    '| case | rows found | statements (steps) | API answers/s | API p50 | API p95 | API p99 | SQL runs/s | SQL p50 | SQL p95 | SQL p99 | API p95 / SQL p95 | target (API p95) | result |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of s.load) {
+    if (!r.api || !r.sql) {
+      lines.push(`| ${r.name} | | | | | | | | | | | | | not measured: ${r.note ?? ''} |`);
+      continue;
+    }
+    const total = r.total === null ? '' : r.total.toLocaleString('en-AU');
+    const perSecond = (n: number) => (n / r.seconds).toFixed(0);
+    const result = loadPasses(r) ? 'pass' : `**fail**${r.note ? ` (${r.note})` : ''}`;
+    lines.push(
+      `| ${r.name} | ${total} | ${r.statements} (${r.roundTrips}) | ${perSecond(r.apiCount)} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${perSecond(r.sqlCount)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${ms(r.sql.p99)} | ${(r.api.p95 / r.sql.p95).toFixed(2)} | ≤ ${ms(loadTargetMs(r.sql.p95))} | ${result} |`,
+    );
+  }
+  return lines;
 }
 
 export function sectionMarkdown(s: Section): string {
+  const head = [`### ${s.label}`, '', `${s.sizes}. ${s.setup}`];
+  if (s.results.length === 0) return [...head, ...loadMarkdown(s)].join('\n');
   const lines = [
-    `### ${s.label}`,
-    '',
-    `${s.sizes}. ${s.setup}`,
+    ...head,
     '',
     '| case | rows found | statements (steps) | API p50 | API p95 | API p99 | SQL p95 | target (API p95) | result |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -56,7 +96,7 @@ export function sectionMarkdown(s: Section): string {
       `| ${r.name} | ${total} | ${r.roundTrips === null ? r.statements : `${r.statements} (${r.roundTrips})`} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${ms(r.sql.p95)} | < ${ms(targetMs(r.sql.p95, r.limitMs))} | ${passes(r) ? 'pass' : '**fail**'} |`,
     );
   }
-  return lines.join('\n');
+  return [...lines, ...loadMarkdown(s)].join('\n');
 }
 
 export function reportMarkdown(sections: Section[], iterations: number, warmup: number): string {

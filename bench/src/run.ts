@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { autosaveCases, clientListCases, listCases } from './cases';
-import { type BenchSizes, generateData } from './generate';
-import { type CaseResult, measureCase, startBenchApp } from './measure';
+import { autosaveCases, type BenchCase, clientListCases, listCases, loadCases } from './cases';
+import { BIG_BROKER_EMAIL, type BenchSizes, generateData } from './generate';
+import { type LoadOptions, type LoadResult, measureLoad, startHttpServer } from './load';
+import { ADMIN_EMAIL, type CaseResult, measureCase, startBenchApp } from './measure';
 import { QueryRecorder } from './recorder';
-import { passes, reportMarkdown, type Section } from './report';
+import { loadPasses, passes, reportMarkdown, type Section } from './report';
 import { openPgliteTarget, openPostgresTarget, type Target } from './targets';
 
 /**
@@ -28,32 +29,60 @@ const describeSizes = (s: BenchSizes) =>
   `${s.clients.toLocaleString('en-AU')} clients (one broker holds ${s.bigBrokerClients.toLocaleString('en-AU')}), ` +
   `${s.feedback.toLocaleString('en-AU')} feedback`;
 
+/** BENCH_CASES=clients,http keeps the cases whose names start with one of those words. */
+function selected(cases: BenchCase[]): BenchCase[] {
+  const only = process.env.BENCH_CASES?.split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return only?.length ? cases.filter((x) => only.some((w) => x.name.startsWith(w))) : cases;
+}
+
+/** Fills the target, or finds the big broker in a reused one; answers their adviser id and how it went. */
+async function prepareData(target: Target): Promise<{ bigBrokerAdviserId: number; setup: string }> {
+  if (target.reused) {
+    const { rows } = await target.database.executeSql(
+      'select a.id from advisers a join users u on u.id = a.user_id where u.email = $1',
+      [BIG_BROKER_EMAIL],
+    );
+    if (!rows[0]) throw new Error(`${target.label} holds no ${BIG_BROKER_EMAIL}: is it a bench database?`);
+    console.log(`\n${target.label}: reusing its data`);
+    return { bigBrokerAdviserId: Number(rows[0].id), setup: 'Data of an earlier run (BENCH_DATABASE).' };
+  }
+  console.log(`\n${target.label}: generating ${describeSizes(target.sizes)}`);
+  const started = performance.now();
+  const session = await target.generatorSession();
+  let generated: Awaited<ReturnType<typeof generateData>>;
+  try {
+    generated = await generateData(session.exec, target.sizes, (line) => console.log(line));
+  } finally {
+    await session.end();
+  }
+  const genSeconds = (performance.now() - started) / 1000;
+  const steps = Object.entries(generated.seconds)
+    .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+    .join(', ');
+  console.log(`  generated in ${genSeconds.toFixed(1)} s (${steps})`);
+  return {
+    bigBrokerAdviserId: generated.bigBrokerAdviserId,
+    setup: `Generated in ${genSeconds.toFixed(0)} s, then VACUUM ANALYZE.`,
+  };
+}
+
 async function benchTarget(
   open: (recorder: QueryRecorder) => Promise<Target>,
-  opts: { iterations: number; warmup: number; showSql: boolean },
+  opts: { iterations: number; warmup: number; showSql: boolean; load: LoadOptions },
 ): Promise<Section> {
   const recorder = new QueryRecorder();
   const target = await open(recorder);
-  console.log(`\n${target.label}: generating ${describeSizes(target.sizes)}`);
   try {
-    const started = performance.now();
-    const session = await target.generatorSession();
-    let generated: Awaited<ReturnType<typeof generateData>>;
-    try {
-      generated = await generateData(session.exec, target.sizes, (line) => console.log(line));
-    } finally {
-      await session.end();
-    }
-    const genSeconds = (performance.now() - started) / 1000;
-    const steps = Object.entries(generated.seconds)
-      .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
-      .join(', ');
-    console.log(`  generated in ${genSeconds.toFixed(1)} s (${steps})`);
+    const generated = await prepareData(target);
 
     // Other work on the machine shows in the tails; the load average says how much there was.
     const loadBefore = os.loadavg()[0] ?? 0;
     const bench = await startBenchApp(target.database);
     const results: CaseResult[] = [];
+    const load: LoadResult[] = [];
+    let loadNote: string | undefined;
     try {
       // The deep pages sit half-way through the lists (offsets 50,000 and 10,000 at the issue's sizes).
       const [first] = (
@@ -68,11 +97,7 @@ async function benchTarget(
         ...clientListCases(Math.floor(target.sizes.bigBrokerClients / 2)),
         ...autosaveCases(Number(first?.client_id), Number(first?.id)),
       ];
-      // BENCH_CASES=clients,autosave times only the cases whose names start with one of those words.
-      const only = process.env.BENCH_CASES?.split(',')
-        .map((w) => w.trim())
-        .filter(Boolean);
-      for (const c of only?.length ? cases.filter((x) => only.some((w) => x.name.startsWith(w))) : cases) {
+      for (const c of selected(cases)) {
         const r = await measureCase(bench, recorder, target, c, opts);
         results.push(r);
         const line =
@@ -81,6 +106,27 @@ async function benchTarget(
             : `not measured: ${r.note}`;
         console.log(`  ${c.name}: ${line}`);
       }
+      const httpCases = selected(loadCases());
+      if (httpCases.length > 0 && !target.url) {
+        loadNote =
+          'not measured: the embedded database lives inside the bench process, so no server process can share it.';
+      } else if (httpCases.length > 0 && target.url) {
+        const server = await startHttpServer(target.url, ADMIN_EMAIL);
+        try {
+          for (const c of httpCases) {
+            const r = await measureLoad(server, bench, recorder, target.url, c, opts.load);
+            load.push(r);
+            const line =
+              r.api && r.sql
+                ? `API p95 ${r.api.p95.toFixed(1)} ms (${r.apiCount} answers), SQL p95 ${r.sql.p95.toFixed(1)} ms ` +
+                  `(${r.sqlCount} runs), ${(r.api.p95 / r.sql.p95).toFixed(2)}x, ${loadPasses(r) ? 'pass' : 'FAIL'}`
+                : `not measured: ${r.note}`;
+            console.log(`  ${c.name}: ${line}`);
+          }
+        } finally {
+          await server.stop();
+        }
+      }
     } finally {
       await bench.close();
     }
@@ -88,9 +134,11 @@ async function benchTarget(
       label: target.label,
       sizes: describeSizes(target.sizes),
       setup:
-        `Generated in ${genSeconds.toFixed(0)} s, then VACUUM ANALYZE. ` +
+        `${generated.setup} ` +
         `Load average ${loadBefore.toFixed(1)} before the timings, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`,
       results,
+      load,
+      loadNote,
     };
   } finally {
     await target.close();
@@ -110,13 +158,19 @@ async function main(): Promise<number> {
     iterations: positiveInt('BENCH_ITERATIONS', 200),
     warmup: positiveInt('BENCH_WARMUP', 20),
     showSql: process.env.BENCH_SHOW_SQL === '1',
+    load: {
+      connections: Math.max(1, positiveInt('BENCH_HTTP_CONNECTIONS', 10)),
+      seconds: Math.max(1, positiveInt('BENCH_HTTP_SECONDS', 15)),
+      warmupSeconds: positiveInt('BENCH_HTTP_WARMUP_SECONDS', 3),
+    },
   };
   const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER;
   const keep = process.env.BENCH_KEEP === '1';
 
   const sections: Section[] = [];
   if (!args.includes('--pglite-only')) {
-    sections.push(await benchTarget((r) => openPostgresTarget(serverUrl, r.onQuery, keep), opts));
+    const reuse = process.env.BENCH_DATABASE || undefined;
+    sections.push(await benchTarget((r) => openPostgresTarget(serverUrl, r.onQuery, keep, reuse), opts));
   }
   if (!args.includes('--pg-only')) {
     sections.push(await benchTarget((r) => openPgliteTarget(r.onQuery), opts));
@@ -128,7 +182,8 @@ async function main(): Promise<number> {
   fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
   console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), path.join(outDir, 'latest.md'))}`);
   const measured = sections.flatMap((s) => s.results).filter((r) => r.api);
-  return measured.every(passes) ? 0 : 1;
+  const loaded = sections.flatMap((s) => s.load).filter((r) => r.api);
+  return measured.every(passes) && loaded.every(loadPasses) ? 0 : 1;
 }
 
 main().then(

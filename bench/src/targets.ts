@@ -28,6 +28,10 @@ export interface Target {
   database: Database;
   /** False on the single-connection embedded database: its statements queue, so "steps" are not measurable. */
   isConcurrent: boolean;
+  /** The PostgreSQL database's URL (another process can serve it: the HTTP cases); none for the embedded one. */
+  url?: string;
+  /** Set when an existing, already filled database is used (BENCH_DATABASE): no generation, never dropped. */
+  reused?: boolean;
   /** One session for the generator (its seeded random() and temporary table). */
   generatorSession(): Promise<{ exec: Exec; end(): Promise<void> }>;
   replay: Replay;
@@ -37,17 +41,25 @@ export interface Target {
 export type OnQuery = (sql: string, params: unknown[]) => void;
 
 /**
- * A new database named bench_<timestamp> on the server, migrated; dropped on close unless keep is set. The
- * replay pool is separate from the app's, as a second client of the same server would be.
+ * A new database named bench_<timestamp> on the server, migrated; dropped on close unless keep is set. Or, with
+ * `reuse`, a database a kept run filled (BENCH_KEEP=1), used as it is and kept. The replay pool is separate from
+ * the app's, as a second client of the same server would be.
  */
-export async function openPostgresTarget(serverUrl: string, onQuery: OnQuery, keep: boolean): Promise<Target> {
-  const name = `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
+export async function openPostgresTarget(
+  serverUrl: string,
+  onQuery: OnQuery,
+  keep: boolean,
+  reuse?: string,
+): Promise<Target> {
+  const name = reuse || `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -59,6 +71,8 @@ export async function openPostgresTarget(serverUrl: string, onQuery: OnQuery, ke
     sizes: PG_SIZES,
     database,
     isConcurrent: true,
+    url: url.toString(),
+    reused: !!reuse,
     async generatorSession() {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
@@ -71,6 +85,7 @@ export async function openPostgresTarget(serverUrl: string, onQuery: OnQuery, ke
     async close() {
       await pool.end();
       await database.close();
+      if (reuse) return;
       if (keep) {
         console.log(`Kept database ${name} (BENCH_KEEP=1); drop it with: dropdb ${name}`);
         return;

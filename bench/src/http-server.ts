@@ -1,0 +1,42 @@
+import { buildApp } from '@brokerdesk/server/src/app';
+import { loadConfig } from '@brokerdesk/server/src/config';
+import { openDatabase } from '@brokerdesk/server/src/db/client';
+import { startJobQueue } from '@brokerdesk/server/src/jobs/queue';
+import { startWorkers } from '@brokerdesk/server/src/jobs/workers';
+
+/**
+ * The API as a separate process, built as main.ts builds it (its own pool, job queue and workers, the configured
+ * request log), listening on a free port of 127.0.0.1: what the HTTP-under-concurrency cases load (load.ts).
+ * Started with fork() by the bench; answers `{ port }` over IPC and stops when the bench disconnects.
+ */
+async function serve() {
+  const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
+  if (!databaseUrl || !process.send) throw new Error('http-server.ts is started by the bench (load.ts), not directly');
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ADMIN_EMAILS: process.env.BENCH_SERVER_ADMIN_EMAILS ?? '',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const database = await openDatabase({ url: databaseUrl });
+  const jobs = await startJobQueue(database, { onError: (err) => console.error('job queue error', err) });
+  const { app, ctx } = await buildApp({ config, database, jobs });
+  await startWorkers(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  process.send({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.once('disconnect', async () => {
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+serve().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
