@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
 
 /**
  * The real server, started as `npm start` starts it, twice on one data folder (decision 013): the second is
@@ -62,7 +63,7 @@ async function freePort(): Promise<number> {
 async function startServer(dataDir: string): Promise<Run & { port: number }> {
   const port = await freePort();
   const server = run(MAIN, [], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + 40_000;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -75,18 +76,29 @@ async function startServer(dataDir: string): Promise<Run & { port: number }> {
   }
 }
 
-/** Saves the first start the few seconds of creating and migrating a database, when the suite has a copy. */
-async function copyMigratedDatabase(dataDir: string) {
+let migrated: Blob | undefined;
+/** A migrated embedded database to start from: the suite's copy, or one made here when it runs on PostgreSQL. */
+beforeAll(async () => {
   const testDb = inject('testDb');
-  if (testDb.kind !== 'pglite') return;
-  const loadDataDir = new Blob([fs.readFileSync(testDb.snapshotFile)]);
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir });
+  if (testDb.kind === 'pglite') {
+    migrated = new Blob([fs.readFileSync(testDb.snapshotFile)]);
+    return;
+  }
+  const scratch = await openDatabase({});
+  await migrateDatabase(scratch);
+  migrated = (await scratch.pglite?.dumpDataDir('none')) as Blob;
+  await scratch.close();
+});
+
+/** Saves the first start the seconds of creating and migrating a database. */
+async function copyMigratedDatabase(dataDir: string) {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: migrated });
   await database.close();
 }
 
 describe('one process per embedded database', () => {
   it('refuses a second server on the folder, backs up from the first, and starts after a kill -9', {
-    timeout: 60_000,
+    timeout: 90_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-one-writer-'));
     dirs.push(dataDir);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeUser, signIn } from '../../test/factories';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -91,7 +91,11 @@ const rowsOf = async (database: Database, table: string) =>
   (await database.executeSql(`select * from ${table} order by id`)).rows;
 
 describe('backup and restore of the embedded database', () => {
-  it('backs up while the server runs and writes, and a restore into a new folder has the same rows and files', async () => {
+  beforeAll(() => migratedSnapshot().then(() => undefined));
+
+  it('backs up while the server runs and writes, and a restore into a new folder has the same rows and files', {
+    timeout: 60_000,
+  }, async () => {
     const root = tempDir();
     const server = await startServer(path.join(root, 'data'));
     expect(server.socket).toBeDefined();
@@ -167,7 +171,9 @@ describe('backup and restore of the embedded database', () => {
     expect(await signIn(app, client.email)).toBeTruthy();
   });
 
-  it('with no server running, takes the lock and copies the database itself; refused while another holds it', async () => {
+  it('with no server running, takes the lock and copies the database itself; refused while another holds it', {
+    timeout: 60_000,
+  }, async () => {
     const root = tempDir();
     const dataDir = path.join(root, 'data');
     const server = await startServer(dataDir);
