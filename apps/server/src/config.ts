@@ -70,6 +70,11 @@ const EnvSchema = z.object({
 
 export type Env = z.input<typeof EnvSchema>;
 
+/** Variables whose name changed, with the name that replaced them (docs/decisions/012). */
+const RENAMED: Record<string, string> = {
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: 'RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP',
+};
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -135,7 +140,12 @@ export type StorageConfig =
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(emptyToUndefined(env));
+  const set = emptyToUndefined(env);
+  // A renamed variable is refused rather than silently ignored, so an operator's old limit is not lost unnoticed.
+  for (const [old, renamed] of Object.entries(RENAMED)) {
+    if (set[old] !== undefined) throw new Error(`Invalid configuration:\n  ${old}: renamed to ${renamed}`);
+  }
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

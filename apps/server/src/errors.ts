@@ -7,7 +7,6 @@ export const unauthenticated = (message: string = MESSAGES.notSignedIn) => new A
 export const invalid = (message: string, field?: string) => new ApiError('validation', message, field);
 export const conflict = (message: string, field?: string, extra?: Record<string, unknown>) =>
   new ApiError('conflict', message, field, extra);
-export const rateLimited = (message: string = MESSAGES.tooManyAttempts) => new ApiError('rate_limited', message);
 
 /** A 429 that knows when its window ends: the error handler sends that as Retry-After. */
 export class RateLimitedError extends ApiError {
