@@ -3,7 +3,7 @@ import { startBackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
-import { isDatabaseUnavailable } from './db/errors';
+import { isDatabaseUnavailable, loggableError } from './db/errors';
 import { migrateDatabase } from './db/migrate';
 import { startJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
@@ -45,7 +45,7 @@ async function main() {
     console.error('database unavailable: a background write was dropped (a job left unfinished runs again later)');
   });
   const jobs = await startJobQueue(database, {
-    onError: (err) => console.error('job queue error', err),
+    onError: (err) => console.error('job queue error', loggableError(err)),
     onDatabaseBack: (ms) => console.error(`job queue: the database answers again after ${ms} ms`),
   });
   const { app, ctx } = await buildApp({ config: appConfig, database, jobs });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness';
 import type { Database } from './client';
 import { openDatabase } from './client';
-import { describeDatabaseError, isDatabaseUnavailable, pgErrorOf } from './errors';
+import { describeDatabaseError, isDatabaseUnavailable, loggableError, pgErrorOf } from './errors';
 
 let database: Database;
 beforeAll(async () => {
@@ -32,6 +32,10 @@ describe('database errors', () => {
     expect(described).toMatchObject({ code: '22P02', query: 'select $1::int' });
     expect(JSON.stringify(described)).not.toContain('secret-value-1');
     expect(isDatabaseUnavailable(err)).toBe(false);
+    // What background jobs log goes through the same description; an error of another kind stays whole.
+    expect(JSON.stringify(loggableError(err))).not.toContain('secret-value-1');
+    const other = new Error('smtp refused');
+    expect(loggableError(other)).toBe(other);
   });
 
   it('knows a refused connection, a terminated one and a server shutting down as unavailable', async () => {

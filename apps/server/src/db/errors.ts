@@ -75,3 +75,8 @@ export function describeDatabaseError(err: unknown): Record<string, unknown> | u
     query: query?.slice(0, 2000),
   };
 }
+
+/** An error as logs outside a request may show it: a database failure without its parameters, anything else whole. */
+export function loggableError(err: unknown): unknown {
+  return describeDatabaseError(err) ?? err;
+}
