@@ -27,8 +27,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
   webServer: {
-    // The real built app (the test script builds it first) on the embedded database in a fresh folder.
-    command: `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
+    // The real built app, compiled as `npm start` runs it (the test script builds both first), on the embedded
+    // database in a fresh folder.
+    command: `node --enable-source-maps ${path.join(root, 'apps/server/dist/main.js')}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
