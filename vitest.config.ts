@@ -1,5 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Tests of the embedded database itself (its lock, its backups, one writer per folder): they open PGlite whatever
+ * the suite runs on. CI runs them in `npm test` and sets TEST_EMBEDDED_DONE=1 for its PostgreSQL rerun of the
+ * API suite, which would only repeat them.
+ */
+const EMBEDDED_ONLY = ['src/db/data-dir-lock.test.ts', 'src/backup/backup.test.ts', 'test/embedded-one-writer.test.ts'];
+
 /** One runner, three projects: the shared contract, the API (route and service tests), and the web app. */
 export default defineConfig({
   test: {
@@ -21,7 +28,11 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Real server processes: `npm run test:instances` (apps/server/vitest.instances.config.ts).
-          exclude: [...configDefaults.exclude, 'test/instances/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'test/instances/**',
+            ...(process.env.TEST_EMBEDDED_DONE === '1' ? EMBEDDED_ONLY : []),
+          ],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
