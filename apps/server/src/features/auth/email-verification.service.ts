@@ -1,5 +1,6 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { verifyEmailEmail } from '../../mail/templates';
@@ -17,22 +18,36 @@ import { hashToken, newToken } from './tokens';
 
 export const verifyEmailUrl = (publicUrl: string, token: string) => `${publicUrl}/verify-email/${token}`;
 
+/**
+ * A new single-use email link of the user's for this purpose, in place of any sent before (they stop working);
+ * answers the token for the link. A change of email carries the address it moves the login to.
+ */
+export async function replaceEmailToken(
+  ctx: ServiceContext,
+  tx: Db,
+  userId: number,
+  purpose: 'email_verify' | 'email_change',
+  newEmail?: string,
+): Promise<string> {
+  const now = ctx.now();
+  const { token, hash } = newToken();
+  await expireUserTokens(tx, userId, purpose, now);
+  await insertEmailToken(tx, {
+    user_id: userId,
+    purpose,
+    token_hash: hash,
+    ...(newEmail ? { new_email: newEmail } : {}),
+    expires_at: new Date(now.getTime() + ctx.config.emailTokenMs),
+  });
+  return token;
+}
+
 /** Sends a fresh verification link to the user's login email; links sent before it stop working. */
 export async function sendVerificationLink(
   ctx: ServiceContext,
   user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
 ): Promise<void> {
-  const now = ctx.now();
-  const { token, hash } = newToken();
-  await ctx.db.transaction(async (tx) => {
-    await expireUserTokens(tx, user.id, 'email_verify', now);
-    await insertEmailToken(tx, {
-      user_id: user.id,
-      purpose: 'email_verify',
-      token_hash: hash,
-      expires_at: new Date(now.getTime() + ctx.config.emailTokenMs),
-    });
-  });
+  const token = await ctx.db.transaction((tx) => replaceEmailToken(ctx, tx, user.id, 'email_verify'));
   const mail = verifyEmailEmail({
     firstName: user.first_name,
     link: verifyEmailUrl(ctx.config.publicUrl, token),

@@ -4,11 +4,9 @@ import { invalid } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { emailChangeEmail, emailChangeNoticeEmail } from '../../mail/templates';
 import { recordActivity } from '../activity/activity.repo';
-import { insertEmailToken } from '../auth/email-tokens.repo';
-import { verifyEmailUrl } from '../auth/email-verification.service';
+import { replaceEmailToken, verifyEmailUrl } from '../auth/email-verification.service';
 import { verifyPassword } from '../auth/passwords';
 import { expireUserTokens } from '../auth/sessions.repo';
-import { newToken } from '../auth/tokens';
 import { requireEmailAvailable } from './email-availability';
 import type { UserRow } from './users.repo';
 
@@ -36,21 +34,14 @@ export async function requestEmailChange(
     return;
   }
   await requireEmailAvailable(ctx, ctx.db, input.email, user);
-  const { token, hash } = newToken();
-  await ctx.db.transaction(async (tx) => {
-    await expireUserTokens(tx, user.id, 'email_change', now);
-    await insertEmailToken(tx, {
-      user_id: user.id,
-      purpose: 'email_change',
-      token_hash: hash,
-      new_email: input.email,
-      expires_at: new Date(now.getTime() + ctx.config.emailTokenMs),
-    });
+  const token = await ctx.db.transaction(async (tx) => {
+    const issued = await replaceEmailToken(ctx, tx, user.id, 'email_change', input.email);
     await recordActivity(tx, {
       action: 'email_change_requested',
       actorUserId: actor.userId,
       detail: { userId: user.id, from: user.email, to: input.email },
     });
+    return issued;
   });
   const from = ctx.config.mailFrom;
   const link = emailChangeEmail({
