@@ -7,14 +7,16 @@ import { verifyEmailEmail } from '../../mail/templates';
 import { recordActivity } from '../activity/activity.repo';
 import { isUniqueViolation, requireEmailAvailable } from '../users/email-availability';
 import { findLiveUserById, markEmailVerified, setLoginEmail, type UserRow } from '../users/users.repo';
-import { consumeEmailToken, insertEmailToken } from './email-tokens.repo';
-import { expireUserTokens } from './sessions.repo';
+import { consumeUserTokenOf, expireUserTokens, insertUserToken } from './sessions.repo';
 import { hashToken, newToken } from './tokens';
 
 /*
  * Verified login emails (decision 016): a new adviser's address, and the new address of a change of login email,
  * are proven by a single-use link whose page posts its token to auth/verify-email.
  */
+
+/** The single-use links that prove a login email: a new account's address, or the new address of a change. */
+const EMAIL_TOKEN_PURPOSES = ['email_verify', 'email_change'] as const;
 
 export const verifyEmailUrl = (publicUrl: string, token: string) => `${publicUrl}/verify-email/${token}`;
 
@@ -32,7 +34,7 @@ export async function replaceEmailToken(
   const now = ctx.now();
   const { token, hash } = newToken();
   await expireUserTokens(tx, userId, purpose, now);
-  await insertEmailToken(tx, {
+  await insertUserToken(tx, {
     user_id: userId,
     purpose,
     token_hash: hash,
@@ -74,7 +76,7 @@ export async function verifyEmail(ctx: ServiceContext, token: string, meta: Requ
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const link = await consumeEmailToken(tx, hashToken(token), now);
+      const link = await consumeUserTokenOf(tx, EMAIL_TOKEN_PURPOSES, hashToken(token), now);
       const user = link ? await findLiveUserById(tx, link.userId) : undefined;
       if (!link || !user) throw invalid(MESSAGES.emailLinkInvalid, 'token');
       if (link.purpose === 'email_verify') {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema';
 import { joinUserLinks, toUserWithLinks, userLinkColumns } from '../users/users.repo';
@@ -100,9 +100,41 @@ export type UserTokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
 
 export async function insertUserToken(
   db: Db,
-  values: { user_id: number; purpose: UserTokenPurpose; token_hash: string; expires_at: Date },
+  values: {
+    user_id: number;
+    purpose: UserTokenPurpose;
+    token_hash: string;
+    expires_at: Date;
+    /** Only for a change of login email: the address it moves to. */
+    new_email?: string;
+  },
 ): Promise<void> {
   await db.insert(userTokens).values(values);
+}
+
+/**
+ * Marks a single-use token of one of these purposes used and answers what it was for, or undefined when it is
+ * unknown, used or expired. One statement, so two clicks on one link cannot both succeed.
+ */
+export async function consumeUserTokenOf<P extends UserTokenPurpose>(
+  db: Db,
+  purposes: readonly P[],
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number; purpose: P; newEmail: string | null } | undefined> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(userTokens.token_hash, tokenHash),
+        inArray(userTokens.purpose, [...purposes]),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, now),
+      ),
+    )
+    .returning({ userId: userTokens.user_id, purpose: userTokens.purpose, newEmail: userTokens.new_email });
+  return row as { userId: number; purpose: P; newEmail: string | null } | undefined;
 }
 
 /** Marks a single-use token used and answers its user, or undefined when it is unknown, used or expired. */
@@ -112,19 +144,7 @@ export async function consumeUserToken(
   tokenHash: string,
   now: Date,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .update(userTokens)
-    .set({ used_at: now })
-    .where(
-      and(
-        eq(userTokens.token_hash, tokenHash),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.used_at),
-        gt(userTokens.expires_at, now),
-      ),
-    )
-    .returning({ userId: userTokens.user_id });
-  return row?.userId;
+  return (await consumeUserTokenOf(db, [purpose], tokenHash, now))?.userId;
 }
 
 /** Earlier links of the same purpose stop working when a new one is sent. */
