@@ -119,6 +119,18 @@ afterEach(() => {
   me = brokerUser;
 });
 
+/**
+ * Picks an applicant up with the keyboard and waits until the drag has started (its handle is pressed), so
+ * the arrow keys that follow are not sent before the sensor listens, as happened on a busy machine.
+ */
+async function pickUp(handle: HTMLElement) {
+  handle.focus();
+  await act(async () => {
+    fireEvent.keyDown(handle, { code: 'Space' });
+  });
+  await waitFor(() => expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true'), { timeout: 5000 });
+}
+
 describe('ApplicationNav', { timeout: 20_000 }, () => {
   it('lists the applicants with their labels, then the pages with what they still need, for an adviser', async () => {
     mockApi(testClient());
@@ -199,10 +211,7 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     const calls = mockApi(testClient());
     renderNav();
     const handle = await screen.findByRole('button', { name: 'Move Trust Chen Family Trust' }, { timeout: 5000 });
-    handle.focus();
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space' });
-    });
+    await pickUp(handle);
     for (let i = 0; i < 3; i++) {
       await act(async () => {
         fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowUp' });
@@ -230,15 +239,12 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     );
     renderNav();
     const handle = await screen.findByRole('button', { name: 'Move Trust Chen Family Trust' }, { timeout: 5000 });
-    handle.focus();
+    await pickUp(handle);
     await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space' });
+      fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowUp' });
     });
     await act(async () => {
-      fireEvent.keyDown(handle, { code: 'ArrowUp' });
-    });
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: 'Space' });
+      fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space' });
     });
     // Shown before the server answers (the keyboard drop settles over animation frames: slow on a busy machine).
     await waitFor(() => expect(entryIds()).toEqual([101, 102, 104, 103]), { timeout: 5000 });
