@@ -11,12 +11,4 @@ describe('loadConfig', () => {
       /RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: renamed to RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP/,
     );
   });
-
-  it('has no administrators unless ADMIN_EMAILS names them', () => {
-    expect(loadConfig({}).adminEmails.size).toBe(0);
-    expect([...loadConfig({ ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com' }).adminEmails]).toEqual([
-      'boss@example.com',
-      'ops@example.com',
-    ]);
-  });
 });

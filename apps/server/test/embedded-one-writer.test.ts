@@ -104,6 +104,10 @@ describe('one process per embedded database', () => {
     dirs.push(dataDir);
     await copyMigratedDatabase(dataDir);
     const first = await startServer(dataDir);
+    // SEED_DEMO=0 on an empty embedded database is a clean install: no demo accounts, so no demo banner.
+    const meta = await fetch(`http://127.0.0.1:${first.port}/api/meta`).then((r) => r.json());
+    expect(meta).toEqual({ demo: false });
+    expect(first.output()).not.toContain('Demo data');
 
     const second = run(MAIN, [], { DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await exitWithin(second, 15_000)).toBe(1);
