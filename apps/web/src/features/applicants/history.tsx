@@ -1,12 +1,15 @@
 import { HISTORY_MONTHS } from '@brokerdesk/contract';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 
 /** Today in the browser, which ends a current job (the server uses the business time zone's today). */
-export const todayYmd = () => dayjs().format('YYYY-MM-DD');
+export function todayYmd(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
