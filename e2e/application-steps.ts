@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { DEMO, DEMO_PASSWORD, shot, uniqueEmail } from './support';
 
 /**
- * What a person does on the application pages (issue 5), shared by the applicant, fact-find and journey specs:
+ * What a person does on the application pages, shared by the applicant, fact-find and journey specs:
  * API shortcuts for a second session, the autosave steps, the Add menu and drag and drop of the applicants,
  * and one filling of each fact-find page with the checks that its totals and completeness follow.
  */

@@ -1,6 +1,6 @@
 import { BROKER_SORTS, CLIENT_ACCESS, CLIENT_SORTS, CLIENT_STATUSES } from '@brokerdesk/contract';
 
-/** Who a case signs in as: the administrator (admin lists) or the broker holding 20,000 clients (issue 5). */
+/** Who a case signs in as: the administrator (admin lists) or the broker holding 20,000 clients. */
 export type BenchActor = 'admin' | 'bigBroker';
 
 /** One request the bench times. */
@@ -13,7 +13,7 @@ export interface BenchCase {
   body?: (i: number) => unknown;
   /** A request kept running, one after another, while this case is timed. */
   background?: BenchCase;
-  /** The issue's own ceiling for this case's API p95, in place of the lists' rule (SQL p95 x 1.5 + 5, under 50). */
+  /** This case's own ceiling for its API p95, in place of the lists' rule (SQL p95 x 1.5 + 5, under 50). */
   limitMs?: number;
 }
 
@@ -26,7 +26,7 @@ const url = (path: string, query: Record<string, string | number> = {}) => {
   return qs ? `${path}?${qs}` : path;
 };
 
-/** Issue 3, Performance: the broker list (default, search, each sort, a deep page), planners and feedback. */
+/** Performance: the broker list (default, search, each sort, a deep page), planners and feedback. */
 export function listCases(deepOffset: number): BenchCase[] {
   const brokers = (q?: Record<string, string | number>) => url('/api/broker/list', q);
   return [
@@ -49,7 +49,7 @@ export const CLIENT_SEARCH = 'mit';
 export const CLIENT_PHONE_SEARCH = '0412 3';
 
 /**
- * Issue 5, Performance: the big broker's own client list: the default view, a 3-letter search, each filter,
+ * Performance: the big broker's own client list: the default view, a 3-letter search, each filter,
  * each sort, and deep pages (the status sort reads its own index ranges, so it has a deep page of its own).
  */
 export function clientListCases(deepOffset: number): BenchCase[] {
@@ -81,7 +81,7 @@ export function clientListCases(deepOffset: number): BenchCase[] {
 }
 
 /**
- * Issue 5, Performance: one field of the big broker's client saved as a person types it (a new value each
+ * Performance: one field of the big broker's client saved as a person types it (a new value each
  * time), idle (p95 under 20 ms) and while the client list is read without pause (under 40 ms).
  */
 export function autosaveCases(clientId: number, applicantId: number): BenchCase[] {
@@ -105,7 +105,7 @@ export function autosaveCases(clientId: number, applicantId: number): BenchCase[
 }
 
 /**
- * Issue 11, Under concurrency: the big broker's default client list and a 3-letter search, through real HTTP with
+ * Under concurrency: the big broker's default client list and a 3-letter search, through real HTTP with
  * concurrent connections (load.ts), beside their statements replayed through a pool at the same concurrency.
  */
 export function loadCases(): BenchCase[] {

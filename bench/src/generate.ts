@@ -15,12 +15,12 @@ export interface BenchSizes {
   brokers: number;
   planners: number;
   clients: number;
-  /** Clients of the one big broker (issue 5: one adviser holding 20,000). */
+  /** Clients of the one big broker (one adviser holding 20,000). */
   bigBrokerClients: number;
   feedback: number;
 }
 
-/** The adviser who holds `bigBrokerClients` (the client-list bench of issue 5 signs in as them). */
+/** The adviser who holds `bigBrokerClients` (the client-list bench signs in as them). */
 export const BIG_BROKER_EMAIL = 'big.broker@bench.example';
 
 export interface Generated {

@@ -9,7 +9,7 @@ import type { QueryRecorder, Statement } from './recorder';
 import { type Stats, summarise } from './report';
 
 /**
- * The HTTP-under-concurrency cases (issue 11, Under concurrency): the API in its own process on a port, loaded by
+ * The HTTP-under-concurrency cases: the API in its own process on a port, loaded by
  * autocannon with `connections` concurrent connections for `seconds`, beside the statements that request runs
  * replayed through a `pg` pool by as many concurrent loops for as long.
  */

@@ -17,8 +17,8 @@ export function summarise(samples: number[]): Stats {
 }
 
 /**
- * The API p95 a case must stay under. The lists (issues 3 and 5): no more than 1.5 x the raw SQL p95 plus 5 ms,
- * and under 50 ms. A case with its own ceiling (issue 5's autosave: 20 ms idle, 40 ms under load) is held to
+ * The API p95 a case must stay under. The lists: no more than 1.5 x the raw SQL p95 plus 5 ms,
+ * and under 50 ms. A case with its own ceiling (autosave: 20 ms idle, 40 ms under load) is held to
  * that alone: a save is a short transaction whose SQL alone is a few milliseconds.
  */
 export function targetMs(sqlP95: number, limitMs?: number): number {
@@ -41,7 +41,7 @@ export interface Section {
   loadNote?: string;
 }
 
-/** Under concurrency (issue 11) the rule is the lists' ratio alone: API p95 at most 1.5 x SQL p95 + 5 ms. */
+/** Under concurrency the rule is the lists' ratio alone: API p95 at most 1.5 x SQL p95 + 5 ms. */
 export function loadTargetMs(sqlP95: number): number {
   return 1.5 * sqlP95 + 5;
 }

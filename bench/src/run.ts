@@ -10,7 +10,7 @@ import { loadPasses, passes, reportMarkdown, type Section } from './report';
 import { openPgliteTarget, openPostgresTarget, type Target } from './targets';
 
 /**
- * `npm run bench [-- --pg-only | --pglite-only]`: generates the issue's data on PostgreSQL and a smaller set on
+ * `npm run bench [-- --pg-only | --pglite-only]`: generates the full data set on PostgreSQL and a smaller set on
  * the embedded database, then times the admin lists through the API beside the same SQL run directly.
  */
 const USAGE = 'Usage: npm run bench -w bench -- [--pg-only | --pglite-only], or BENCH_ONLY=pg|pglite npm run bench';
@@ -84,7 +84,7 @@ async function benchTarget(
     const load: LoadResult[] = [];
     let loadNote: string | undefined;
     try {
-      // The deep pages sit half-way through the lists (offsets 50,000 and 10,000 at the issue's sizes).
+      // The deep pages sit half-way through the lists (offsets 50,000 and 10,000 at the full sizes).
       const [first] = (
         await target.database.executeSql(
           `select a.client_id, a.id from applicants a join clients c on c.id = a.client_id

@@ -3,7 +3,7 @@ import { migrateDatabase } from '@brokerdesk/server/src/db/migrate';
 import pg from 'pg';
 import type { BenchSizes, Exec } from './generate';
 
-/** Issue 3 and 5 sizes on PostgreSQL; a tenth of them on the embedded database. */
+/** The full sizes on PostgreSQL; a tenth of them on the embedded database. */
 export const PG_SIZES: BenchSizes = {
   brokers: 100_000,
   planners: 10_000,

@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, shot, signInFromLogin } from '../support';
 
-/** The account pages (core §2 Broker account page, settings §2 Planner Account), as the demo broker and planner. */
+/**
+ * The account pages (docs/spec/core-and-application.md §2 Broker account page, docs/spec/settings-billing-admin.md §2
+ * Planner Account), as the demo broker and planner.
+ */
 
 const SAVE_PATH = /\/api\/(broker|planner)\/save$|\/api\/(planner\/)?user\/account$/;
 
@@ -75,7 +78,7 @@ test.describe('account pages', () => {
     await expect(page.getByTestId('autosave-indicator')).toHaveText('Changes save automatically');
 
     await fillAndLeave(page, page.getByLabel('Company'), 'company', 'Harbour City Home Loans Pty Ltd');
-    // Phones are grouped by Australian patterns while typing (core §5).
+    // Phones are grouped by Australian patterns while typing (docs/spec/core-and-application.md §5).
     const office = page.getByLabel('Office phone');
     await office.fill('');
     const officeSaved = saved(page, 'phone_office');
@@ -98,7 +101,8 @@ test.describe('account pages', () => {
     await fillAndLeave(page, page.getByLabel('Credit representative number'), 'crn', '512345');
     await choose(page, 'Credit representative type', 'crn_type', 'ACR');
     await choose(page, 'Aggregator', 'aggregator_id', 'Connective');
-    // The demo broker is on Standard and past the trial: no lodgement options for them (core §3).
+    // The demo broker is on Standard and past the trial: no lodgement options for them
+    // (docs/spec/core-and-application.md §3).
     await expect(page.getByTestId('lodgement-section')).toHaveCount(0);
     await screenshot(page, 'account-broker');
 
@@ -162,7 +166,8 @@ test.describe('account pages', () => {
     await expect(page).toHaveURL(/\/broker\/\d+\/account$/);
     await expect(page.getByRole('heading', { name: 'Sarah Mitchell Details', exact: true })).toBeVisible();
 
-    // With a lodgement aggregator, an administrator always gets the lodgement section (core §3).
+    // With a lodgement aggregator, an administrator always gets the lodgement section
+    // (docs/spec/core-and-application.md §3).
     await choose(page, 'Aggregator', 'aggregator_id', 'Connective Select');
     const section = page.getByTestId('lodgement-section');
     await expect(section).toBeVisible();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 
-/** The admin console of issue 3, walked as the demo administrator. */
+/** The admin console, walked as the demo administrator. */
 
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 const adminNav = (page: Page, name: string) =>
@@ -37,7 +37,7 @@ async function signUp(browser: Browser, baseURL: string, kind: 'broker' | 'plann
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('First-pass1!');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  // A new adviser lands on the set-up checklist (issue 5 onboarding).
+  // A new adviser lands on the set-up checklist (onboarding).
   await expect(page).toHaveURL(new RegExp(`/${kind}/onboard`));
   await context.close();
   return { email, name: `${first} ${last}` };

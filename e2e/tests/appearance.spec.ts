@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, shot, signInFromLogin } from '../support';
 
-/** Site appearance (settings §2), walked as the demo broker and the demo planner. */
+/** Site appearance (docs/spec/settings-billing-admin.md §2), walked as the demo broker and the demo planner. */
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -15,10 +15,10 @@ import {
 import { DEMO, shot, signInFromLogin } from '../support';
 
 /**
- * The applicants of an application (issue 5; core §2 Application navigation): the demo broker adds a second
- * person, a company and a trust from the navigation's Add menu, reorders them by dragging with the mouse and
- * finds the order kept after a reload, fills a person's, a company's and a trust's profile, deletes an
- * applicant, and uses the profile 375 px wide.
+ * The applicants of an application (docs/spec/core-and-application.md §2 Application navigation): the demo broker adds
+ * a second person, a company and a trust from the navigation's Add menu, reorders them by dragging with the mouse and
+ * finds the order kept after a reload, fills a person's, a company's and a trust's profile, deletes an applicant, and
+ * uses the profile 375 px wide.
  */
 
 test.describe('applicants', () => {

@@ -3,9 +3,9 @@ import { addClient } from '../application-steps';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 
 /**
- * Broker home and clients (issue 5, core §2 Broker landing page): the client list's search, filters and sorting,
- * creating, archiving, restoring and deleting clients, the activity timeline, the landing page's search and
- * map, sign-up onto the set-up checklist and 'Show this page each time you log in'.
+ * Broker home and clients (docs/spec/core-and-application.md §2 Broker landing page): the client list's search, filters
+ * and sorting, creating, archiving, restoring and deleting clients, the activity timeline, the landing page's search
+ * and map, sign-up onto the set-up checklist and 'Show this page each time you log in'.
  */
 
 const tag = () => Math.random().toString(36).slice(2, 8);

@@ -16,7 +16,7 @@ import {
 import { DEMO, shot, signInFromLogin } from '../support';
 
 /**
- * The fact-find pages (issue 5): the demo broker fills Requirements, Assets, Liabilities, Living Expenses and Risk
+ * The fact-find pages: the demo broker fills Requirements, Assets, Liabilities, Living Expenses and Risk
  * Profile of a client made through the API, reloads and finds every value kept; a stale edit from another
  * session shows the newer value with 'Keep mine' and 'Use theirs'; every page works 375 px wide.
  */

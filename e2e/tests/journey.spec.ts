@@ -24,7 +24,7 @@ import {
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 
 /**
- * The whole loan application, as issue 5's Done when 3 tells it: the demo broker creates a client, adds a second
+ * The whole loan application, end to end: the demo broker creates a client, adds a second
  * person, a company and a trust, reorders them, fills every fact-find page and invites the client to three of
  * them; the client follows the emailed link on a 375 px phone, sets a password, sees only those pages, fills
  * them and submits; the broker then finds the client's changes, the activity and the notification.

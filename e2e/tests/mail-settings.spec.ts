@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, shot, signInFromLogin } from '../support';
 
-/** Mail settings and the lead capture form (settings §2), walked as the demo broker and the demo planner. */
+/**
+ * Mail settings and the lead capture form (docs/spec/settings-billing-admin.md §2), walked as the demo broker and the
+ * demo planner.
+ */
 
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 const message = (page: Page) => page.getByLabel(/^Personal message/);

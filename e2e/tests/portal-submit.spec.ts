@@ -3,7 +3,7 @@ import { apiToken, invitationLink } from '../application-steps';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 
 /**
- * The Submit page for both roles and the invitation's landing page (issue 5): the demo broker invites a new
+ * The Submit page for both roles and the invitation's landing page: the demo broker invites a new
  * client with a chosen set of pages, the demo client sees what is missing on a 375 px phone, and a bad
  * invitation link says so with a way to the login page.
  */

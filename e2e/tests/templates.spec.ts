@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, shot, signInFromLogin } from '../support';
 
 /**
- * Templates and document types (settings §2 Templates), as the demo broker: one template of each kind is
- * created and edited, then all three are seen together on the grid and deleted, with a reload after each step to
- * see that it was kept. The tests run in order: the last deletes what the first three made.
+ * Templates and document types (docs/spec/settings-billing-admin.md §2 Templates), as the demo broker: one template of
+ * each kind is created and edited, then all three are seen together on the grid and deleted, with a reload after each
+ * step to see that it was kept. The tests run in order: the last deletes what the first three made.
  */
 
 const notice = async (page: Page, text: string) => {

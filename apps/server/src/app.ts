@@ -71,7 +71,7 @@ export interface BuiltApp {
   ctx: ServiceContext;
 }
 
-/** Registers plugins and feature routes; never listens (GUIDE §2). */
+/** Registers plugins and feature routes; never listens (docs/engineering-guide.md §2). */
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const { config, database, jobs } = opts;
   const app = Fastify({
@@ -113,10 +113,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         scriptSrc: ["'self'"],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The map modal's Leaflet tiles (core §2 Broker landing page) come from OpenStreetMap's tile server.
+        // The map modal's Leaflet tiles (docs/spec/core-and-application.md §2 Broker landing page) come from
+        // OpenStreetMap's tile server.
         imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         connectSrc: ["'self'"],
-        // The site appearance page previews the adviser's intro video (settings §2) in YouTube's no-cookie player.
+        // The site appearance page previews the adviser's intro video (docs/spec/settings-billing-admin.md §2) in
+        // YouTube's no-cookie player.
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -145,7 +147,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  // Uploads stream through the routes' own limits (features/files/upload-pipeline.ts); one file per request.
+  // Uploads stream through the routes' own size limits (features/files/multipart-upload.ts, then store-upload.ts);
+  // one file per request.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
   registerErrorHandler(app);
   registerDraining(app);

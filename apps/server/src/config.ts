@@ -2,8 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The only reader of the environment (GUIDE §3 rule 5). Every variable has a default that works on a laptop;
- * a bad value stops the start with a message naming the variable. The README's configuration table lists them.
+ * The only reader of the environment (docs/engineering-guide.md §3 rule 5). Every variable has a default that works on
+ * a laptop; a bad value stops the start with a message naming the variable. The README's configuration table lists
+ * them.
  */
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -43,7 +44,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_RESET_EMAILS_PER_EMAIL: int(5, 1),
   RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR: int(10, 1),
 
-  /** Nominatim-compatible search for the map modal (core §7); only this URL is ever called. */
+  /**
+   * Nominatim-compatible search for the map modal (docs/spec/core-and-application.md §7); only this URL is ever called.
+   */
   GEOCODER_URL: z
     .string()
     .url()
@@ -107,12 +110,14 @@ export interface Config {
     resetEmailsPerEmail: number;
     authPerIp: number;
     signupsPerIpPerHour: number;
-    /** Feedback messages one user may send in an hour (issue 3, Feedback: rate-limited). */
+    /** Feedback messages one user may send in an hour (Feedback: rate-limited). */
     feedbackPerHour: number;
-    /** Portal invitations an adviser may send one client in an hour (issue 5). */
+    /** Portal invitations an adviser may send one client in an hour. */
     invitesPerClientPerHour: number;
   };
-  /** The geocoding search the map modal's addresses go through (features/maps; core §7). */
+  /**
+   * The geocoding search the map modal's addresses go through (features/maps; docs/spec/core-and-application.md §7).
+   */
   geocoderUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;

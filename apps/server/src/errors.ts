@@ -1,6 +1,9 @@
 import { ApiError, MESSAGES } from '@brokerdesk/contract';
 
-/** Shorthands for the typed errors services throw; the HTTP error handler maps them (GUIDE §3 rule 4). */
+/**
+ * Shorthands for the typed errors services throw; the HTTP error handler maps them (docs/engineering-guide.md §3
+ * rule 4).
+ */
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError('not_found', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError('forbidden', message);
 export const unauthenticated = (message: string = MESSAGES.notSignedIn) => new ApiError('unauthenticated', message);

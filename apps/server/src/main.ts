@@ -14,7 +14,7 @@ import path from 'node:path';
 /** Under the 30 s an orchestrator usually allows between SIGTERM and SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
-/** config -> db -> migrate -> (seed demo) -> jobs -> listen -> graceful shutdown (GUIDE §2). */
+/** config -> db -> migrate -> (seed demo) -> jobs -> listen -> graceful shutdown (docs/engineering-guide.md §2). */
 async function main() {
   const config = withSecretsKey(loadConfig());
   const started = Date.now();

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { parsePhoneNumberFromString as parseWithFullMetadata } from 'libphonenumber-js/max';
 
-/** E.164 in storage; Australian national format for people (core §5 phone patterns). */
+/** E.164 in storage; Australian national format for people (docs/spec/core-and-application.md §5 phone patterns). */
 export function formatPhoneForDisplay(e164: string | null | undefined): string {
   if (!e164) return '';
   const parsed = parsePhoneNumberFromString(e164, 'AU');

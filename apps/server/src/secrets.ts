@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 
 /**
- * Secrets the product must be able to read back (an adviser's lodgement password, API key and token: issue 4)
+ * Secrets the product must be able to read back (an adviser's lodgement password, API key and token)
  * are stored encrypted with AES-256-GCM, so a copy of the database alone does not give them away. Passwords of
  * our own users are hashed instead (auth/passwords.ts): they are never read back.
  *

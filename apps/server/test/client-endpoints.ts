@@ -6,9 +6,9 @@ import { call, makeAdmin, makeUser, signIn } from './factories';
 import type { TestApp } from './harness';
 
 /**
- * The permission walk of issue 5 (Done when 1): every client and applicant endpoint, called as each kind of
- * caller, answers as GUIDE §4 and the access gate (features/clients/client-access.ts) say. A table other
- * features extend: add rows for your endpoints and call `walkClientEndpoints` from your own test.
+ * The client permission walk: every client and applicant endpoint, called as each kind of caller, answers as
+ * docs/engineering-guide.md §4 and the access gate (features/clients/client-access.ts) say. A table other features
+ * extend: add rows for your endpoints and call `walkClientEndpoints` from your own test.
  */
 
 /** Who calls. "clientOutsidePages" is the client with the endpoint's page taken out of their pages. */

@@ -8,8 +8,8 @@ import { startJobQueue } from '../src/jobs/queue';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 /**
- * Prepares one migrated database that every test file copies (GUIDE §3 rule 6): a PGlite snapshot file by
- * default, or a PostgreSQL template database when TEST_DATABASE_URL is set.
+ * Prepares one migrated database that every test file copies (docs/engineering-guide.md §3 rule 6): a PGlite snapshot
+ * file by default, or a PostgreSQL template database when TEST_DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -3,10 +3,14 @@ import { AdviserKindSchema } from './auth';
 import { IdSchema, text } from './inputs';
 
 /**
- * Broker and planner settings (core §2 Broker account page; settings §2, §3, §7). One adviser core serves both:
- * the planner endpoints are the broker ones mounted under `planner/*` with `plannerId` for `brokerId`.
+ * Broker and planner settings (docs/spec/core-and-application.md §2 Broker account page;
+ * docs/spec/settings-billing-admin.md §2, §3, §7). One adviser core serves both: the planner endpoints are the broker
+ * ones mounted under `planner/*` with `plannerId` for `brokerId`.
  */
-/** An uploaded image as the spec shows it: an object with its url (settings §3 logo, profile_image). */
+/**
+ * An uploaded image as the spec shows it: an object with its url (docs/spec/settings-billing-admin.md §3 logo,
+ * profile_image).
+ */
 export const StoredImageSchema = z.object({ id: z.number(), url: z.string() });
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
@@ -15,15 +19,19 @@ export const MailClientSchema = z.enum(MAIL_CLIENTS);
 export type MailClient = z.infer<typeof MailClientSchema>;
 
 /**
- * The personal message a fact-find invitation carries until the adviser writes their own (settings §2 Mail
- * Settings, 'reset to the default message'). The email adds the greeting and the adviser's signature around it.
+ * The personal message a fact-find invitation carries until the adviser writes their own
+ * (docs/spec/settings-billing-admin.md §2 Mail Settings, 'reset to the default message'). The email adds the greeting
+ * and the adviser's signature around it.
  */
 export const DEFAULT_PERSONAL_MESSAGE = [
   'Thank you for the opportunity to help you. To get started, please complete your fact-find online using the secure link in this email. It covers your personal details, income, assets, liabilities and living expenses, and it is also where you can upload the documents we need.',
   'Your answers are saved as you go, so you can stop at any time and pick up where you left off. If anything is unclear, simply reply to this email or give me a call. I am happy to help.',
 ].join('\n\n');
 
-/** core §9: lodgement options show only for these aggregators (and only for admins, trials or Pro). */
+/**
+ * docs/spec/core-and-application.md §9: lodgement options show only for these aggregators (and only for admins, trials
+ * or Pro).
+ */
 export const LODGEMENT_AGGREGATOR_IDS = [5, 30] as const;
 
 /**
@@ -50,11 +58,14 @@ export const AdviserDetailSchema = z.object({
   fax: z.string(),
   url: z.string(),
   crn: z.string(),
-  /** 0 ACR, 1 ACL (core §9). */
+  /** 0 ACR, 1 ACL (docs/spec/core-and-application.md §9). */
   crn_type: z.number().nullable(),
   aggregator_id: z.number().nullable(),
   afsl_number: z.string(),
-  /** Whether this viewer may see and edit the lodgement section (core §2, settings §6). */
+  /**
+   * Whether this viewer may see and edit the lodgement section (docs/spec/core-and-application.md §2,
+   * docs/spec/settings-billing-admin.md §6).
+   */
   lodgement_available: z.boolean(),
   lodge_user: z.string(),
   lodge_pass_set: z.boolean(),
@@ -73,7 +84,10 @@ export const AdviserDetailSchema = z.object({
   personal_message: z.string(),
   personal_message_is_default: z.boolean(),
   email_disclaimer: z.string(),
-  /** settings §3 names the Planner's disclaimer `emailDisclaimer`: the same value under the spec's other name. */
+  /**
+   * docs/spec/settings-billing-admin.md §3 names the Planner's disclaimer `emailDisclaimer`: the same value under the
+   * spec's other name.
+   */
   emailDisclaimer: z.string(),
   lead_capture_enabled: z.boolean(),
   should_show_landing: z.boolean(),
@@ -83,7 +97,10 @@ export const AdviserDetailSchema = z.object({
   trial_end_date: z.string().nullable(),
   trial_ended: z.boolean(),
   plan: z.enum(['standard', 'pro']).nullable(),
-  /** core §4: the paid features (Templates, the paid application pages and actions) are locked for this adviser. */
+  /**
+   * docs/spec/core-and-application.md §4: the paid features (Templates, the paid application pages and actions) are
+   * locked for this adviser.
+   */
   locked: z.boolean(),
   /** The sign-up date (YYYY-MM-DD, business time zone) as the admin lists show it; created_at is the ISO instant. */
   registered_at: z.string(),
@@ -125,7 +142,10 @@ export const BROKER_SAVE_KEYS = [
   'lead_capture_enabled',
   'should_show_landing',
 ] as const;
-/** settings §2 Planner Account: `emailDisclaimer` is the spec's name for the planner's disclaimer. */
+/**
+ * docs/spec/settings-billing-admin.md §2 Planner Account: `emailDisclaimer` is the spec's name for the planner's
+ * disclaimer.
+ */
 export const PLANNER_SAVE_KEYS = [
   'company',
   'url',
@@ -175,7 +195,9 @@ export const UserAccountSaveSchema = KeyValueSaveSchema.extend({
 });
 export type UserAccountSave = z.infer<typeof UserAccountSaveSchema>;
 
-/** settings §3 Planner user, as planner/user/detail answers it (the spec's camelCase keys). */
+/**
+ * docs/spec/settings-billing-admin.md §3 Planner user, as planner/user/detail answers it (the spec's camelCase keys).
+ */
 export const PlannerUserSchema = z.object({
   id: z.number(),
   firstName: z.string(),

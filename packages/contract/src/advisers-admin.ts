@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { IdSchema, text } from './inputs';
 import { PageQuerySchema } from './paging';
 
-/** core §2, §9; settings §9: trial changes offered, and their negatives to shorten. Default 7 days. */
+/**
+ * docs/spec/core-and-application.md §2, §9; docs/spec/settings-billing-admin.md §9: trial changes offered, and their
+ * negatives to shorten. Default 7 days.
+ */
 export const TRIAL_DURATIONS = ['7 days', '30 days', '60 days', '90 days', '6 months', '12 months'] as const;
 export const DEFAULT_TRIAL_DURATION = '7 days';
 // Each list a schema takes is built beside it, not in its call: a call's arguments must be pure for bundlers to
@@ -16,7 +19,7 @@ export type OrderType = z.infer<typeof OrderTypeSchema>;
 
 const SearchSchema = text().trim().max(100).default('');
 
-/** Every broker list column sorts except Actions (core §2 Broker list). */
+/** Every broker list column sorts except Actions (docs/spec/core-and-application.md §2 Broker list). */
 export const BROKER_SORTS = [
   'name',
   'email',
@@ -35,7 +38,7 @@ export const BrokerListQuerySchema = PageQuerySchema.extend({
 });
 export type BrokerListQuery = z.infer<typeof BrokerListQuerySchema>;
 
-/** settings §2 Planner list: sortable by name and email; default created_at descending. */
+/** docs/spec/settings-billing-admin.md §2 Planner list: sortable by name and email; default created_at descending. */
 export const PLANNER_SORTS = ['name', 'email', 'created_at'] as const;
 export const PlannerListQuerySchema = PageQuerySchema.extend({
   query: SearchSchema,
@@ -81,7 +84,7 @@ export type PlannerList = z.infer<typeof PlannerListSchema>;
 export const AdviserIdParamsSchema = z.object({ id: IdSchema });
 export const AdviserEditQuerySchema = z.object({ action: z.enum(['free-access', 'suspended']) });
 export type AdviserEditAction = z.infer<typeof AdviserEditQuerySchema>['action'];
-/** `freeAccess` with action=free-access, `suspended` with action=suspended (core §7). */
+/** `freeAccess` with action=free-access, `suspended` with action=suspended (docs/spec/core-and-application.md §7). */
 export const AdviserEditBodySchema = z.object({
   freeAccess: z.boolean().optional(),
   suspended: z.boolean().optional(),

@@ -3,7 +3,7 @@ import { EmailSchema, isStrongPassword, NewPasswordSchema, PASSWORD_SPECIALS } f
 import { MESSAGES } from './messages';
 import { passwordFormSchema } from './users';
 
-describe('isStrongPassword (core §5)', () => {
+describe('isStrongPassword (docs/spec/core-and-application.md §5)', () => {
   it('accepts 8 characters with a lowercase, an uppercase, a number and a special', () => {
     expect(isStrongPassword('Abcdef1!')).toBe(true);
     expect(isStrongPassword('Test-pass1!')).toBe(true);
@@ -63,7 +63,7 @@ function errorsOf(schema: ReturnType<typeof passwordFormSchema>, value: Record<s
 
 const STRONG = 'Strong-pass1';
 
-describe('passwordFormSchema for the broker page (core §5)', () => {
+describe('passwordFormSchema for the broker page (docs/spec/core-and-application.md §5)', () => {
   const broker = passwordFormSchema({ needsCurrent: true, planner: false });
 
   it('names each empty field with its own message', () => {
@@ -129,7 +129,7 @@ describe('passwordFormSchema for the broker page (core §5)', () => {
   });
 });
 
-describe('passwordFormSchema for the planner page (settings §5)', () => {
+describe('passwordFormSchema for the planner page (docs/spec/settings-billing-admin.md §5)', () => {
   const planner = passwordFormSchema({ needsCurrent: true, planner: true });
 
   it("uses the planner page's messages, spelling included", () => {

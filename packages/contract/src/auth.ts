@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { text } from './inputs';
 import { MESSAGES } from './messages';
 
-/** core §5: at least 8 characters, a lowercase, an uppercase, a number and one of these specials. */
+/**
+ * docs/spec/core-and-application.md §5: at least 8 characters, a lowercase, an uppercase, a number and one of these
+ * specials.
+ */
 export const PASSWORD_SPECIALS = '-+_!@#$%^&*.,?';
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -16,7 +19,7 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-/** Emails are compared trimmed and lowercased everywhere (core §5 Login). */
+/** Emails are compared trimmed and lowercased everywhere (docs/spec/core-and-application.md §5 Login). */
 export const EmailSchema = text()
   .trim()
   .toLowerCase()

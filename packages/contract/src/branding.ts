@@ -16,11 +16,14 @@ export const BrandingSchema = z.object({
   /** The number to show (mobile, else office), formatted by Australian patterns on the server. */
   phone_display: z.string(),
   header_background: z.string(),
-  /** 1 black text, 0 white (core §2 Shell). */
+  /** 1 black text, 0 white (docs/spec/core-and-application.md §2 Shell). */
   header_text: z.number(),
   logo_url: z.string().nullable(),
   profile_image_url: z.string().nullable(),
-  /** The adviser's intro video page URL as typed (settings §2 Site Appearance); empty when none. */
+  /**
+   * The adviser's intro video page URL as typed (docs/spec/settings-billing-admin.md §2 Site Appearance); empty when
+   * none.
+   */
   video: z.string(),
 });
 export type Branding = z.infer<typeof BrandingSchema>;

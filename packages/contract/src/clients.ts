@@ -6,7 +6,7 @@ import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
 import { IdSchema, text } from './inputs';
 
-/** Issue 5 client list: types, statuses, portal access and sorts, as the list route and API name them. */
+/** Client list: types, statuses, portal access and sorts, as the list route and API name them. */
 export const CLIENT_TYPES = ['active', 'archived', 'lead'] as const;
 export const CLIENT_STATUSES = ['not-started', 'in-progress', 'submitted', 'lodged'] as const;
 export const CLIENT_ACCESS = ['none', 'invited', 'active'] as const;
@@ -15,7 +15,10 @@ export type ClientType = (typeof CLIENT_TYPES)[number];
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export type ClientAccess = (typeof CLIENT_ACCESS)[number];
 
-/** The application's pages, as the `submit.pages` string names them (core §2 Application navigation). */
+/**
+ * The application's pages, as the `submit.pages` string names them (docs/spec/core-and-application.md §2 Application
+ * navigation).
+ */
 export const APPLICATION_PAGES = [
   'profile',
   'requirement',
@@ -44,7 +47,7 @@ export const ClientListQuerySchema = PageQuerySchema.extend({
 });
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 
-/** core §9: the landing page's search of active clients. */
+/** docs/spec/core-and-application.md §9: the landing page's search of active clients. */
 export const LANDING_CLIENT_SEARCH: Partial<ClientListQuery> = {
   clientType: 'active',
   status: 'all',
@@ -70,7 +73,7 @@ export const ClientRowSchema = z.object({
 export type ClientRow = z.infer<typeof ClientRowSchema>;
 export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), total: z.number() });
 
-/** POST client/create: the primary applicant's names and contact (issue 5). */
+/** POST client/create: the primary applicant's names and contact. */
 export const ClientCreateSchema = z.object({
   first_name: text().trim().min(1, { error: 'Please type a first name.' }).max(100),
   last_name: text().trim().min(1, { error: 'Please type a last name.' }).max(100),
@@ -102,7 +105,7 @@ export const ApplicantSummarySchema = z.object({
 export type ApplicantSummary = z.infer<typeof ApplicantSummarySchema>;
 
 export const ClientSubmitSchema = z.object({
-  /** Comma-separated page keys the client sees (core §2). */
+  /** Comma-separated page keys the client sees (docs/spec/core-and-application.md §2). */
   pages: z.string(),
   invited_at: z.string().nullable(),
   submitted_at: z.string().nullable(),
@@ -127,7 +130,9 @@ export const ClientDetailSchema = z.object({
   created_at: z.string(),
   /** The adviser's public branding: how the portal shows the broker. */
   adviser: BrandingSchema,
-  /** core §4: the paid pages and actions are locked (suspended, or Free after the trial). */
+  /**
+   * docs/spec/core-and-application.md §4: the paid pages and actions are locked (suspended, or Free after the trial).
+   */
   locked: z.boolean(),
 });
 export type ClientDetail = z.infer<typeof ClientDetailSchema>;
@@ -141,7 +146,7 @@ export const ApplicantCreatedSchema = z.object({ applicantId: z.number(), applic
 export const ApplicantRefSchema = z.object({ clientId: IdSchema, applicantId: IdSchema });
 export const ApplicantOrderSchema = z.object({ clientId: IdSchema, applicantIds: z.array(IdSchema).min(1).max(50) });
 
-/** Client activity timeline (issue 5). */
+/** Client activity timeline. */
 export const ActivityItemSchema = z.object({
   id: z.number(),
   action: z.string(),

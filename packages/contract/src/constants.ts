@@ -2,16 +2,16 @@ import type { ApplicantType, ApplicationPage } from './clients';
 
 /*
  * Plain values that server and web share and that the browser needs on its first paint. They live apart from the
- * schemas: a page that reads only these downloads no zod (issue 5: the portal's first load; decision 011).
+ * schemas: a page that reads only these downloads no zod (the portal's first load; decision 011).
  */
 
 export const PRODUCT_NAME = 'BrokerDesk';
 
-/** core §2 Shell, §9: the header background when an adviser has not chosen one. */
+/** docs/spec/core-and-application.md §2 Shell, §9: the header background when an adviser has not chosen one. */
 export const DEFAULT_HEADER_BACKGROUND = '#1A356F';
-/** settings §9: 'although #182F64 is shown when a planner's colour is unset'. */
+/** docs/spec/settings-billing-admin.md §9: 'although #182F64 is shown when a planner's colour is unset'. */
 export const PLANNER_DEFAULT_HEADER_BACKGROUND = '#182F64';
-/** settings §2, §9: the banner colour picker's Reset link sets white. */
+/** docs/spec/settings-billing-admin.md §2, §9: the banner colour picker's Reset link sets white. */
 export const RESET_HEADER_BACKGROUND = '#ffffff';
 
 /** The colour an adviser who has not chosen one is shown: the planner's own default, else the product navy. */
@@ -19,22 +19,25 @@ export function defaultHeaderBackground(kind: 'broker' | 'planner'): string {
   return kind === 'planner' ? PLANNER_DEFAULT_HEADER_BACKGROUND : DEFAULT_HEADER_BACKGROUND;
 }
 
-/** List paging shared by every list endpoint (core §9: page size 50, offset 0; at most 200 a page). */
+/**
+ * List paging shared by every list endpoint (docs/spec/core-and-application.md §9: page size 50, offset 0; at most 200
+ * a page).
+ */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-/** The list route's stand-in for an empty search (core §9: "a fixed marker string"). */
+/** The list route's stand-in for an empty search (docs/spec/core-and-application.md §9: "a fixed marker string"). */
 export const EMPTY_QUERY_MARKER = '-';
 
-/** core §4: locked for a suspended adviser or one on the Free plan after the trial. */
+/** docs/spec/core-and-application.md §4: locked for a suspended adviser or one on the Free plan after the trial. */
 export const LOCKED_PAGES: readonly ApplicationPage[] = ['liability', 'expense', 'risk-profile', 'document', 'submit'];
 
-/** core §2 Application navigation labels. */
+/** docs/spec/core-and-application.md §2 Application navigation labels. */
 export const APPLICANT_LABELS: Record<ApplicantType, string> = {
   person: 'Applicant',
   company: 'Company',
   trust: 'Trust',
 };
-/** core §3: an unnamed applicant shows as '[None]'. */
+/** docs/spec/core-and-application.md §3: an unnamed applicant shows as '[None]'. */
 export const UNNAMED_APPLICANT = '[None]';
 
 /** The fact-find pages that show completeness (application/completeness.ts works it out). */

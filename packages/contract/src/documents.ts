@@ -3,9 +3,9 @@ import { MESSAGES } from './messages';
 import { IdSchema, text } from './inputs';
 
 /**
- * The document catalogue (settings §3, §7 Templates and documents): shared categories, subcategories and document
- * types, a broker's own wording of a shared type (its extension) and a broker's custom types.
- * docs/decisions/007-document-catalogue.md explains how the shipped set and administrators' edits live together.
+ * The document catalogue (docs/spec/settings-billing-admin.md §3, §7 Templates and documents): shared categories,
+ * subcategories and document types, a broker's own wording of a shared type (its extension) and a broker's custom
+ * types. docs/decisions/007-document-catalogue.md explains how the shipped set and administrators' edits live together.
  */
 
 export const DOCUMENT_NAME_MAX = 120;
@@ -22,7 +22,10 @@ const textField = text()
   .default('');
 export const DocumentTypeNameSchema = nameField(MESSAGES.documentTypeNameRequired);
 
-/** The four words a client reads about a document; a broker may reword all four (settings §3 extension). */
+/**
+ * The four words a client reads about a document; a broker may reword all four (docs/spec/settings-billing-admin.md §3
+ * extension).
+ */
 export const DocumentWordingSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -68,7 +71,7 @@ export const DocumentCategoriesSchema = z.object({ categories: z.array(DocumentC
 
 /**
  * document/document-types: `brokerId` is any adviser the caller may act for. `clientId` adds the custom types made
- * within that client's application to the broker's general ones (the application document page, issue 5).
+ * within that client's application to the broker's general ones (the application document page).
  */
 export const DocumentTypesQuerySchema = z.object({ brokerId: IdSchema, clientId: IdSchema.optional() });
 

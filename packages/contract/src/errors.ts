@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape that crosses the API boundary (GUIDE §3 rule 4). */
+/** The one error shape that crosses the API boundary (docs/engineering-guide.md §3 rule 4). */
 export const ErrorCodeSchema = z.enum([
   'validation',
   'unauthenticated',

@@ -14,7 +14,7 @@ export const FeedbackCreateSchema = z.object({
 });
 export type FeedbackCreate = z.infer<typeof FeedbackCreateSchema>;
 
-/** settings §3 Feedback item. */
+/** docs/spec/settings-billing-admin.md §3 Feedback item. */
 export const FeedbackItemSchema = z.object({
   id: z.number(),
   date: z.string(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { IdSchema } from './inputs';
 
-/** A stored upload as the API shows it (settings §3 Attachment: id, file_name; plus what a download needs). */
+/**
+ * A stored upload as the API shows it (docs/spec/settings-billing-admin.md §3 Attachment: id, file_name; plus what a
+ * download needs).
+ */
 export const StoredFileSchema = z.object({
   id: z.number(),
   file_name: z.string(),
@@ -12,16 +15,16 @@ export const StoredFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof StoredFileSchema>;
 
-/** Uploads answer the stored file (issue 4: uploads answer `{ file }` with its `url`). */
+/** Uploads answer the stored file (uploads answer `{ file }` with its `url`). */
 export const FileResponseSchema = z.object({ file: StoredFileSchema });
 export const AttachmentListSchema = z.object({ attachments: z.array(StoredFileSchema) });
 
-/** settings §2 Site Appearance: the two images an adviser may upload. */
+/** docs/spec/settings-billing-admin.md §2 Site Appearance: the two images an adviser may upload. */
 export const IMAGE_FILE_TYPES = ['logo', 'profile_image'] as const;
 export const ImageFileTypeSchema = z.enum(IMAGE_FILE_TYPES);
 export type ImageFileType = z.infer<typeof ImageFileTypeSchema>;
 
-/** Limits (issue 4): images PNG, JPEG or WebP up to 5 MB; attachments PDF or office documents up to 10 MB. */
+/** Limits: images PNG, JPEG or WebP up to 5 MB; attachments PDF or office documents up to 10 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -29,15 +32,18 @@ export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as 
 export const FileIdQuerySchema = z.object({ fileId: IdSchema });
 
 /**
- * The form fields of the uploads (settings §7: multipart file, fileType, brokerId). They must come before the
- * file part, so the server can check who is asking before it stores a byte.
+ * The form fields of the uploads (docs/spec/settings-billing-admin.md §7: multipart file, fileType, brokerId). They
+ * must come before the file part, so the server can check who is asking before it stores a byte.
  */
 export const BrokerImageUploadFieldsSchema = z.object({ brokerId: IdSchema, fileType: ImageFileTypeSchema });
 export const PlannerImageUploadFieldsSchema = z.object({ plannerId: IdSchema, fileType: ImageFileTypeSchema });
 export const BrokerAttachmentUploadFieldsSchema = z.object({ brokerId: IdSchema });
 export const PlannerAttachmentUploadFieldsSchema = z.object({ plannerId: IdSchema });
 
-/** broker/delete-upload {brokerId, type} and the planner's (settings §7), as query or JSON body. */
+/**
+ * broker/delete-upload {brokerId, type} and the planner's (docs/spec/settings-billing-admin.md §7), as query or JSON
+ * body.
+ */
 export const BrokerDeleteUploadSchema = z.object({ brokerId: IdSchema, type: ImageFileTypeSchema });
 export const PlannerDeleteUploadSchema = z.object({ plannerId: IdSchema, type: ImageFileTypeSchema });
 

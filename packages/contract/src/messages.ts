@@ -5,7 +5,7 @@ import { ITEM_CAPS, MAX_ATTACHMENTS, MAX_CUSTOM_DOCUMENT_TYPES, MAX_TEMPLATES } 
  * Server and web both import from here so a message never drifts between the two.
  */
 export const MESSAGES = {
-  // core §8, §5 — login and session
+  // docs/spec/core-and-application.md §8, §5 — login and session
   authFailed: 'Authentication failed. Please try again.',
   invalidEmail: 'Please type a valid email.',
   invalidPassword: 'Please type a valid password.',
@@ -13,18 +13,18 @@ export const MESSAGES = {
   loggedOut: 'You have been logged out',
   wrongWay: 'Go back... wrong way!',
 
-  // core §5, §8 — password page (broker)
+  // docs/spec/core-and-application.md §5, §8 — password page (broker)
   currentPasswordRequired: 'Please type your current password.',
   confirmPasswordRequired: 'Please type a valid confirm password.',
   passwordMismatch: 'Password do not match.',
   incorrectPassword: 'Incorrect password',
   passwordSaved: 'Password saved successfully.',
-  // settings §5, §8 — password page (planner)
+  // docs/spec/settings-billing-admin.md §5, §8 — password page (planner)
   newPasswordRequired: 'Please type a valid new password.',
   confirmPasswordRequiredPlanner: 'Please type a valid confrim password.',
   passwordChanged: 'Password changed successfully.',
 
-  // core §8, settings §8 — admin broker and planner actions
+  // docs/spec/core-and-application.md §8, docs/spec/settings-billing-admin.md §8 — admin broker and planner actions
   freeAccessUpdated: 'Successfully updated!.',
   freeAccessFailed: 'There is an error updating!.',
   brokerUpdated: 'Broker updated successfully.',
@@ -43,7 +43,7 @@ export const MESSAGES = {
   noFeedback: 'No feedback found.',
   noWebhooks: 'No webhook responses found.',
 
-  // settings §8 — mail settings and lead capture
+  // docs/spec/settings-billing-admin.md §8 — mail settings and lead capture
   messageReset: 'Message reset successfully.',
   fileDeleted: 'File deleted successfully',
   savedSuccessfully: 'Saved successfully.',
@@ -51,9 +51,9 @@ export const MESSAGES = {
   // Not worded by the spec: the browser refused the clipboard.
   copyFailed: 'The link could not be copied. It is selected: press Ctrl+C (or ⌘C) to copy it.',
 
-  // settings §2, §5 — site appearance and uploads
+  // docs/spec/settings-billing-admin.md §2, §5 — site appearance and uploads
   invalidYoutubeLink: 'Invalid YouTube link. Please copy and paste the full YouTube video URL.',
-  // Uploads, not worded by the spec (which leaves upload failures silent; issue 4 shows the server's reason).
+  // Uploads, not worded by the spec (which leaves upload failures silent).
   uploadFileMissing: 'Please choose a file to upload.',
   uploadFieldsFirst: 'Please send the form fields before the file.',
   uploadUnreadable: 'The upload could not be read. Please try again.',
@@ -64,7 +64,7 @@ export const MESSAGES = {
   attachmentTypeUnsupported: 'Please upload a PDF, Word, Excel, PowerPoint, OpenDocument, RTF, text or CSV file.',
   fileNameMismatch: "The file's name does not match its content. Please check the file and try again.",
 
-  // settings §5, §8 — templates and document types
+  // docs/spec/settings-billing-admin.md §5, §8 — templates and document types
   templateNameRequired: 'Please provide a valid name for this template',
   documentTypesRequired: 'Please select document types',
   documentTypeNameRequired: 'Please provide a valid name for this documentType',
@@ -102,11 +102,12 @@ export const MESSAGES = {
   feedbackTooLong: 'Feedback can be at most 5,000 characters.',
   feedbackSent: 'Thank you for your feedback.',
 
-  // core §2 Broker landing page, §4 — plan locks (issue 5)
+  // docs/spec/core-and-application.md §2 Broker landing page, §4 — plan locks
   planFeatureLocked: 'This feature is available for Standard & Pro plans',
   applicantDeleted: 'Applicant deleted successfully',
 
-  // core §5, settings §5 — account pages (issue 4); the spec's spelling of 'AFLS' is kept on purpose
+  // docs/spec/core-and-application.md §5, docs/spec/settings-billing-admin.md §5 — account pages; the spec's spelling
+  // of 'AFLS' is kept on purpose
   invalidPostcode: 'Invalid postcode',
   afslSixDigits: 'AFLS number should be 6 digits',
   // Account pages, not worded by the spec
@@ -120,7 +121,7 @@ export const MESSAGES = {
   settingChanged: 'Someone else changed this field meanwhile.',
   lodgementUnavailable: 'Lodgement options are available to Pro plan or trial accounts with a lodgement aggregator.',
 
-  // Application fields and lists (issue 5), not worded by the spec
+  // Application fields and lists, not worded by the spec
   invalidAbn: 'Please type a valid ABN.',
   invalidAcn: 'Please type a valid ACN.',
   invalidDate: 'Please type a valid date.',
@@ -141,7 +142,7 @@ export const MESSAGES = {
   assetDeleted: 'Asset deleted successfully',
   liabilityDeleted: 'Liability deleted successfully',
 
-  // Clients, applicants and the client portal (issue 5), not worded by the spec
+  // Clients, applicants and the client portal, not worded by the spec
   clientDeleted: 'Client deleted successfully',
   adviserRequired: 'Please choose a broker or planner whose clients to list.',
   primaryApplicantFixed: 'The primary applicant is always first and cannot be deleted.',
@@ -153,7 +154,7 @@ export const MESSAGES = {
   inviteLinkInvalid: 'This invitation link is invalid or has expired. Please ask your broker to send a new one.',
   applicationAlreadyLodged: 'This application has already been lodged.',
 
-  // Broker home and the client list (issue 5), not worded by the spec
+  // Broker home and the client list, not worded by the spec
   clientArchived: 'Client archived.',
   clientRestored: 'Client restored.',
   noClients: 'No clients found.',
@@ -193,5 +194,5 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Notices stay on screen this long (core §8, §9). */
+/** Notices stay on screen this long (docs/spec/core-and-application.md §8, §9). */
 export const NOTICE_MS = 3000;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { wholeNumber } from './inputs';
 
-/** settings §2 Metrics: one chart each; client-response-rate is ours, defined on its page. */
+/**
+ * docs/spec/settings-billing-admin.md §2 Metrics: one chart each; client-response-rate is ours, defined on its page.
+ */
 export const METRIC_NAMES = [
   'new-brokers-per-week',
   'new-clients-per-week',
@@ -18,12 +20,12 @@ export const MetricPointSchema = z.object({ day: z.string(), value: z.number() }
 export type MetricPoint = z.infer<typeof MetricPointSchema>;
 export const MetricSeriesSchema = z.array(MetricPointSchema);
 
-/** Issue 3 asks for a precise definition, shown on the chart page; the server computes exactly this. */
+/** A precise definition, shown on the chart page; the server computes exactly this. */
 export const CLIENT_RESPONSE_RATE_DEFINITION =
   'Of the clients first invited to the portal in a week (Monday to Sunday, business time zone), the percentage who have since entered any data themselves. Weeks with no invitations show 0.';
 
 /** Years that have data, from the earliest to the current year. */
 export const MetricYearsSchema = z.object({ years: z.array(z.number()) });
 
-/** settings §9: chart height. */
+/** docs/spec/settings-billing-admin.md §9: chart height. */
 export const CHART_HEIGHT = 600;

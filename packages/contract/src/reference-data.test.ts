@@ -11,7 +11,7 @@ import {
 } from './reference-data';
 
 describe('reference data of the account pages', () => {
-  it('has the spec’s 9 states and the two credit representative types (core §3, §9)', () => {
+  it('has the spec’s 9 states and the two credit representative types (spec §3, §9)', () => {
     expect(STATES.map((s) => `${s.id} ${s.name}`)).toEqual([
       '1 ACT',
       '2 NSW',
@@ -29,7 +29,7 @@ describe('reference data of the account pages', () => {
     ]);
   });
 
-  it('numbers the 250 countries so that Australia is 13 and New Zealand 171 (core §3)', () => {
+  it('numbers the 250 countries so that Australia is 13 and New Zealand 171 (spec §3)', () => {
     expect(COUNTRIES).toHaveLength(250);
     expect(COUNTRIES[AUSTRALIA_ID - 1]).toEqual({ id: 13, code: 'AU', name: 'Australia' });
     expect(COUNTRIES[NEW_ZEALAND_ID - 1]).toEqual({ id: 171, code: 'NZ', name: 'New Zealand' });

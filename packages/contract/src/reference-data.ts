@@ -1,6 +1,6 @@
 /**
- * Reference lists of the account pages (core §3): states, countries, credit representative types and mortgage
- * aggregators. Ids are stable: they are what advisers rows store and what the API sends.
+ * Reference lists of the account pages (docs/spec/core-and-application.md §3): states, countries, credit representative
+ * types and mortgage aggregators. Ids are stable: they are what advisers rows store and what the API sends.
  */
 
 export interface ReferenceOption {
@@ -8,7 +8,7 @@ export interface ReferenceOption {
   name: string;
 }
 
-/** core §3 State options. */
+/** docs/spec/core-and-application.md §3 State options. */
 export const STATES: readonly ReferenceOption[] = [
   { id: 1, name: 'ACT' },
   { id: 2, name: 'NSW' },
@@ -21,16 +21,19 @@ export const STATES: readonly ReferenceOption[] = [
   { id: 9, name: 'Other' },
 ];
 
-/** core §3, §9: 0 ACR (Australian credit representative), 1 ACL (Australian credit licence). */
+/**
+ * docs/spec/core-and-application.md §3, §9: 0 ACR (Australian credit representative), 1 ACL (Australian credit
+ * licence).
+ */
 export const CRN_TYPES: readonly ReferenceOption[] = [
   { id: 0, name: 'ACR' },
   { id: 1, name: 'ACL' },
 ];
 
 /**
- * The classic country table (GeoNames' 250 entries in ISO 3166-1 alpha-2 order, numbered from 1), which gives
- * the spec's ids: Australia 13, New Zealand 171 (core §3). Packed as `CODE Name` entries so the file reads as
- * the list it is; the order is the numbering, so entries are never inserted or removed.
+ * The classic country table (GeoNames' 250 entries in ISO 3166-1 alpha-2 order, numbered from 1), which gives the
+ * spec's ids: Australia 13, New Zealand 171 (docs/spec/core-and-application.md §3). Packed as `CODE Name` entries so
+ * the file reads as the list it is; the order is the numbering, so entries are never inserted or removed.
  */
 const COUNTRY_TABLE = `
 AD Andorra|AE United Arab Emirates|AF Afghanistan|AG Antigua and Barbuda|AI Anguilla|AL Albania
@@ -93,7 +96,7 @@ export const COUNTRIES: readonly (ReferenceOption & { code: string })[] = COUNTR
 export const AUSTRALIA_ID = 13;
 export const NEW_ZEALAND_ID = 171;
 
-/** The country select lists Australia and New Zealand first (issue 4), then the rest by name. */
+/** The country select lists Australia and New Zealand first, then the rest by name. */
 export function countriesForSelect(): (ReferenceOption & { code: string })[] {
   const first = [AUSTRALIA_ID, NEW_ZEALAND_ID];
   const rest = COUNTRIES.filter((c) => !first.includes(c.id)).sort((a, b) => a.name.localeCompare(b.name));
@@ -101,9 +104,9 @@ export function countriesForSelect(): (ReferenceOption & { code: string })[] {
 }
 
 /**
- * Australian mortgage aggregators and broker groups (core §3: ids 1 to 30 plus Other). The ids are stable; 5 and
- * 30 (Connective and Connective Select, whose brokers lodge through its Mercury platform) are the lodgement
- * aggregators of LODGEMENT_AGGREGATOR_IDS.
+ * Australian mortgage aggregators and broker groups (docs/spec/core-and-application.md §3: ids 1 to 30 plus Other). The
+ * ids are stable; 5 and 30 (Connective and Connective Select, whose brokers lodge through its Mercury platform) are the
+ * lodgement aggregators of LODGEMENT_AGGREGATOR_IDS.
  */
 export const AGGREGATORS: readonly ReferenceOption[] = [
   { id: 1, name: 'AFG (Australian Finance Group)' },

@@ -3,7 +3,10 @@ import { text } from './inputs';
 import { OrderTypeSchema } from './advisers-admin';
 import { PageQuerySchema } from './paging';
 
-/** settings §2 Webhook responses: only ID sorts; default newest first (settings §9). */
+/**
+ * docs/spec/settings-billing-admin.md §2 Webhook responses: only ID sorts; default newest first
+ * (docs/spec/settings-billing-admin.md §9).
+ */
 export const StripeListQuerySchema = PageQuerySchema.extend({
   query: text().trim().max(100).default(''),
   orderBy: z.enum(['created_at', 'id']).default('created_at'),
@@ -11,7 +14,10 @@ export const StripeListQuerySchema = PageQuerySchema.extend({
 });
 export type StripeListQuery = z.infer<typeof StripeListQuerySchema>;
 
-/** settings §3: id, data.type, data.data.object.customer, data.data.object.email or customer_email. */
+/**
+ * docs/spec/settings-billing-admin.md §3: id, data.type, data.data.object.customer, data.data.object.email or
+ * customer_email.
+ */
 export const StripeRowSchema = z.object({
   id: z.string(),
   data: z.object({
@@ -26,7 +32,7 @@ export const StripeRowSchema = z.object({
   }),
 });
 export type StripeRow = z.infer<typeof StripeRowSchema>;
-/** The list answers an array (settings §7); the total is in the X-Total-Count header. */
+/** The list answers an array (docs/spec/settings-billing-admin.md §7); the total is in the X-Total-Count header. */
 export const StripeListSchema = z.array(StripeRowSchema);
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 

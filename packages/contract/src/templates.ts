@@ -3,15 +3,15 @@ import { MESSAGES } from './messages';
 import { IdSchema, text } from './inputs';
 
 /**
- * An adviser's reusable templates (settings §2 Templates, §3, §5, §7): asset and liability data is a list of
- * type names where a repeat is another instance; document data is a list of document type ids.
+ * An adviser's reusable templates (docs/spec/settings-billing-admin.md §2 Templates, §3, §5, §7): asset and liability
+ * data is a list of type names where a repeat is another instance; document data is a list of document type ids.
  */
 
 export const TEMPLATE_TYPES = ['asset', 'liability', 'document'] as const;
 export const TemplateTypeSchema = z.enum(TEMPLATE_TYPES);
 export type TemplateType = z.infer<typeof TemplateTypeSchema>;
 
-/** settings §3: what an asset template may hold, in the order the modal lists them. */
+/** docs/spec/settings-billing-admin.md §3: what an asset template may hold, in the order the modal lists them. */
 export const ASSET_TEMPLATE_CHOICES = [
   'Savings',
   'Owner Occupied Property',
@@ -24,7 +24,7 @@ export const ASSET_TEMPLATE_CHOICES = [
 ] as const;
 export type AssetTemplateChoice = (typeof ASSET_TEMPLATE_CHOICES)[number];
 
-/** settings §3: what a liability template may hold. */
+/** docs/spec/settings-billing-admin.md §3: what a liability template may hold. */
 export const LIABILITY_TEMPLATE_CHOICES = [
   'Property Loan',
   'Credit Card',
@@ -104,6 +104,9 @@ export const TemplateListQuerySchema = z.object({
 });
 export type TemplateListQuery = z.input<typeof TemplateListQuerySchema>;
 
-/** template/delete takes its two ids in the body or the query string (settings §7 says "params"). */
+/**
+ * template/delete takes its two ids in the body or the query string (docs/spec/settings-billing-admin.md §7 says
+ * "params").
+ */
 export const TemplateDeleteSchema = z.object({ templateId: IdSchema, brokerId: IdSchema });
 export type TemplateDelete = z.infer<typeof TemplateDeleteSchema>;

@@ -38,7 +38,10 @@ export const ChangePasswordSchema = z.object({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-/** The browser-side password form (core §5): the messages differ per field, so it is its own schema. */
+/**
+ * The browser-side password form (docs/spec/core-and-application.md §5): the messages differ per field, so it is its
+ * own schema.
+ */
 export function passwordFormSchema(opts: { needsCurrent: boolean; planner: boolean }) {
   const newMsg = opts.planner ? MESSAGES.newPasswordRequired : MESSAGES.invalidPassword;
   const confirmMsg = opts.planner ? MESSAGES.confirmPasswordRequiredPlanner : MESSAGES.confirmPasswordRequired;
@@ -50,7 +53,7 @@ export function passwordFormSchema(opts: { needsCurrent: boolean; planner: boole
     })
     .refine((v) => v.newPassword === v.confirmPassword, {
       error: MESSAGES.passwordMismatch,
-      // The planner page shows the mismatch on the new password field (settings §5).
+      // The planner page shows the mismatch on the new password field (docs/spec/settings-billing-admin.md §5).
       path: [opts.planner ? 'newPassword' : 'confirmPassword'],
     });
 }

@@ -82,7 +82,8 @@ async function openPostgres(
   poolSize: number,
   onQuery?: OpenDatabaseOptions['onQuery'],
 ): Promise<Database> {
-  // Dates stay 'YYYY-MM-DD' strings, as the API speaks them (GUIDE §4), rather than local-midnight Date objects.
+  // Dates stay 'YYYY-MM-DD' strings, as the API speaks them (docs/engineering-guide.md §4), rather than local-midnight
+  // Date objects.
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format),

@@ -16,7 +16,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-/** One error shape for every failure (GUIDE §3 rule 4); 5xx details stay in the log, tagged with the request id. */
+/**
+ * One error shape for every failure (docs/engineering-guide.md §3 rule 4); 5xx details stay in the log, tagged with the
+ * request id.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     const requestId = String(request.id);

@@ -6,8 +6,8 @@ import { errorBody } from './error-handler';
 
 /*
  * Failures fastify and Node answer before any route or error handler runs, put in the product's error shape
- * (GUIDE §3 rule 4): a URL that does not decode, a path parameter over fastify's maxParamLength, and what the
- * HTTP parser refuses (headers over Node's limit, a malformed request, a client too slow to send one).
+ * (docs/engineering-guide.md §3 rule 4): a URL that does not decode, a path parameter over fastify's maxParamLength,
+ * and what the HTTP parser refuses (headers over Node's limit, a malformed request, a client too slow to send one).
  */
 
 /** fastify's `frameworkErrors` option: FST_ERR_BAD_URL and FST_ERR_MAX_PARAM_LENGTH reach here. */

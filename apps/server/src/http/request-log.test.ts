@@ -4,7 +4,10 @@ import { call, makeUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { redactUrl } from './request-log';
 
-/** The request log never holds a token: not the bearer header, not an emailed link's, not a query's (GUIDE §6). */
+/**
+ * The request log never holds a token: not the bearer header, not an emailed link's, not a query's
+ * (docs/engineering-guide.md §6).
+ */
 const TOKEN = 'tok_5f1e0c9a8b7d6e5f4a3b2c1d';
 let t: TestApp;
 const lines: string[] = [];

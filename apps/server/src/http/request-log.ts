@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 /*
- * What the request log writes of a request (GUIDE §6: never log tokens). Links sent by email carry a single-use
- * token in their path, and any `token` query parameter is one too; both are replaced before the line is written.
+ * What the request log writes of a request (docs/engineering-guide.md §6: never log tokens). Links sent by email carry
+ * a single-use token in their path, and any `token` query parameter is one too; both are replaced before the line is
+ * written.
  */
 
 const TOKEN_PATH = /\/(reset-password|accept-invite|verify-email)\/[^/?#]+/g;

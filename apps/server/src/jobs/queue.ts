@@ -22,8 +22,8 @@ export interface JobQueueOptions {
 }
 
 /**
- * Background jobs on the same database through pg-boss (GUIDE §1). pg-boss talks to PGlite and PostgreSQL
- * alike through the database's executeSql, so a request never waits on SMTP and a failed send is retried.
+ * Background jobs on the same database through pg-boss (docs/engineering-guide.md §1). pg-boss talks to PGlite and
+ * PostgreSQL alike through the database's executeSql, so a request never waits on SMTP and a failed send is retried.
  */
 export async function startJobQueue(database: Database, opts: JobQueueOptions = {}): Promise<JobQueue> {
   // Through a database outage pg-boss keeps running: a failed poll of a worker finds no job and the next poll

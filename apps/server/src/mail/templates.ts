@@ -86,9 +86,9 @@ const signatureLines = (a: AdviserSignature) =>
   [`${a.firstName} ${a.lastName}`.trim(), a.company, a.phone, a.email].filter(Boolean);
 
 /**
- * The client portal invitation (issue 5): the adviser's personal message, a single-use link that expires, and the
- * adviser's branding and disclaimer (settings §2 Mail Settings). Also the text of the adviser's own email
- * program's draft when they send invitations themselves (mailto 1).
+ * The client portal invitation: the adviser's personal message, a single-use link that expires, and the adviser's
+ * branding and disclaimer (docs/spec/settings-billing-admin.md §2 Mail Settings). Also the text of the adviser's own
+ * email program's draft when they send invitations themselves (mailto 1).
  */
 export function clientInviteEmail(opts: {
   clientFirstName: string;
@@ -117,7 +117,10 @@ export function clientInviteEmail(opts: {
   });
 }
 
-/** Tells the adviser that their client submitted the application (issue 5 application-submit-client). */
+/**
+ * Tells the adviser that their client submitted the application (docs/spec/core-and-application.md §2
+ * application-submit-client).
+ */
 export function applicationSubmittedEmail(opts: {
   adviserFirstName: string;
   clientName: string;

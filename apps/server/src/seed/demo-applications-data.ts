@@ -1,7 +1,7 @@
 import type { FieldData } from '../db/schema/applications';
 
 /**
- * The demo broker's own clients (issue 5, Demo data): a dozen fictional households and businesses in every
+ * The demo broker's own clients (Demo data): a dozen fictional households and businesses in every
  * status, with couples, a company and a trust, and fact-finds filled to different depths. Values follow the
  * contract's field registries (packages/contract/src/application; demo-applications.test.ts checks them):
  * money in cents, dates YYYY-MM-DD, states and countries by id (NSW 2, VIC 7, QLD 4; Australia 13).

@@ -36,7 +36,7 @@ function invalidKeys(registry: Registry, data: Record<string, unknown>, kind = '
   });
 }
 
-describe('the demo clients (issue 5, Demo data)', () => {
+describe('the demo clients (Demo data)', () => {
   it('gives every client one primary person applicant first, and the list its derived columns', async () => {
     const broken = await rows(`
       select c.id from clients c

@@ -145,7 +145,7 @@ export async function seedHistoryClients(
 }
 
 /**
- * Where a generated client stands (issue 5 list filters): those who started their fact-find are in progress,
+ * Where a generated client stands (list filters): those who started their fact-find are in progress,
  * submitted or lodged by how long ago; untouched old clients are mostly archived; a few new ones are leads.
  */
 function clientState(rng: Prng, c: SeedClient, now: Date) {

@@ -26,7 +26,7 @@ export interface DemoHistoryCounts {
 
 /**
  * The business's past from January 2023 to today, so every admin list pages and every weekly chart has shape
- * (issue 3, Demo data). Seeded from a fixed number: the same demo on every start, shifted to end today.
+ * (Demo data). Seeded from a fixed number: the same demo on every start, shifted to end today.
  */
 export async function seedDemoHistory(db: Db, opts: DemoHistoryOptions): Promise<DemoHistoryCounts> {
   const rng = new Prng(20230102);

@@ -7,7 +7,7 @@ import { addDays, type Prng } from './prng';
 
 type EventRow = typeof stripeEvents.$inferInsert;
 
-/** settings §9: Standard $44 and Pro $77 a month incl. GST, in cents. */
+/** docs/spec/settings-billing-admin.md §9: Standard $44 and Pro $77 a month incl. GST, in cents. */
 const PLAN_AMOUNTS = { standard: 4400, pro: 7700 } as const;
 const PRICE_IDS = { standard: 'price_1OqStdAUDmonthly44', pro: 'price_1OqProAUDmonthly77' } as const;
 

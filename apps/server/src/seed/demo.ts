@@ -109,7 +109,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       last_name: 'Clarke',
       password_hash: passwordHash,
     });
-    // The demo client's application and the demo broker's other clients (issue 5).
+    // The demo client's application and the demo broker's other clients.
     await seedDemoApplications(tx, {
       now,
       adviserId: broker.id,

@@ -8,8 +8,8 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded bytes live (GUIDE §6: stored under generated names). Both drivers stream: `put` consumes the
- * body as it arrives and `get` hands back a stream, so a file is never held whole in memory.
+ * Where uploaded bytes live (docs/engineering-guide.md §6: stored under generated names). Both drivers stream: `put`
+ * consumes the body as it arrives and `get` hands back a stream, so a file is never held whole in memory.
  */
 export interface StorageAdapter {
   readonly driver: 'disk' | 's3';

@@ -92,7 +92,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   }
 }
 
-/** The product's error shape (GUIDE §3 rule 4) with the given code. */
+/** The product's error shape (docs/engineering-guide.md §3 rule 4) with the given code. */
 export function isErrorShape(body: unknown, code: string): boolean {
   const error = (body as { error?: Record<string, unknown> } | null)?.error;
   return (

@@ -2,7 +2,10 @@ import { MESSAGES } from '@brokerdesk/contract';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** An unknown or forbidden page (core §2): the same words either way, so nothing is learned from it. */
+/**
+ * An unknown or forbidden page (docs/spec/core-and-application.md §2): the same words either way, so nothing is learned
+ * from it.
+ */
 export function NotFoundPage() {
   return (
     <Center mih="60vh">

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-// Loaded after first paint: the login page's first load stays small (issue 2, under 200 KB gzipped).
+// Loaded after first paint: the login page's first load stays small (under 200 KB gzipped).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -11,7 +11,10 @@ import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 import { ensureSession, requireAccess } from './session-loader';
 
-/** Which side navigation a page shows (core §2: only application, help, client and adviser detail pages). */
+/**
+ * Which side navigation a page shows (docs/spec/core-and-application.md §2: only application, help, client and adviser
+ * detail pages).
+ */
 export type SideNav = 'adviser-settings' | 'application' | 'help';
 export interface RouteHandle {
   nav?: SideNav;
@@ -27,7 +30,10 @@ const isAdviser: Access = (u) => u.role === 'broker' || u.role === 'planner';
 const notClient: Access = (u) => u.role !== 'client';
 const ownClient: Access = (u, p) => (u.role === 'client' ? String(u.client_id) === p.clientId : true);
 
-/** A signed-in page, loaded on first visit (code split by area, GUIDE §5), for the users `access` allows. */
+/**
+ * A signed-in page, loaded on first visit (code split by area, docs/engineering-guide.md §5), for the users `access`
+ * allows.
+ */
 function page(
   path: string,
   access: Access,
@@ -45,7 +51,10 @@ function page(
   };
 }
 
-/** An admin list (core §2 Broker list): its default view and its list-search view, on one page module. */
+/**
+ * An admin list (docs/spec/core-and-application.md §2 Broker list): its default view and its list-search view, on one
+ * page module.
+ */
 function listPages(base: string, load: Parameters<typeof page>[2]): RouteObject[] {
   return [page(`${base}/list`, isAdmin, load), page(listSearchPattern(base), isAdmin, load)];
 }
@@ -71,7 +80,8 @@ const routes: RouteObject[] = [
   {
     id: 'app',
     loader: ({ request }) => ensureSession(request),
-    // Every route change passes through here, so the token check of core §4 runs on each navigation.
+    // Every route change passes through here, so the token check of docs/spec/core-and-application.md §4 runs on each
+    // navigation.
     shouldRevalidate: () => true,
     Component: AppLayout,
     errorElement: <RouteError />,

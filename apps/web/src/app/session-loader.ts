@@ -5,7 +5,7 @@ import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { clearToken, getToken, markValidated, needsRevalidation, setToken } from '../lib/session';
 
-/** The login page with the wanted path remembered (core §2 Login). */
+/** The login page with the wanted path remembered (docs/spec/core-and-application.md §2 Login). */
 export function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const wanted = url.pathname + url.search;
@@ -15,8 +15,8 @@ export function loginRedirect(request: Request): Response {
 let inFlight: Promise<User> | null = null;
 
 /**
- * Runs on every route change inside the app (core §4 Token check): no token goes to login; the token is
- * revalidated when never checked or after 180 s, taking a replacement when one comes back; then the user.
+ * Runs on every route change inside the app (docs/spec/core-and-application.md §4 Token check): no token goes to login;
+ * the token is revalidated when never checked or after 180 s, taking a replacement when one comes back; then the user.
  */
 export async function ensureSession(request: Request): Promise<User> {
   if (!getToken()) throw loginRedirect(request);

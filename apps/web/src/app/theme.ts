@@ -1,6 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-// Shades around the product navy #1A356F (core §2 Shell default header colour).
+// Shades around the product navy #1A356F (docs/spec/core-and-application.md §2 Shell default header colour).
 const navy: MantineColorsTuple = [
   '#eef2fa',
   '#d9e0ef',
@@ -23,5 +23,5 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
 });
 
-/** core §2 Shell, settings §9: layout sizes. */
+/** docs/spec/core-and-application.md §2 Shell, docs/spec/settings-billing-admin.md §9: layout sizes. */
 export const LAYOUT = { header: 95, nav: 200, adminNav: 220, applicantNav: 220 } as const;

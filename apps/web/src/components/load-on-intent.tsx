@@ -9,7 +9,7 @@ export interface IntentHandlers {
 
 /**
  * A control whose code (a menu, with its popover and positioning) loads when the user reaches for it rather than
- * with the page, keeping a first visit light (issue 5: the portal's first load). `standIn` draws the same
+ * with the page, keeping a first visit light (the portal's first load). `standIn` draws the same
  * button without its behaviour: hovering or focusing it fetches the code, and a click puts the real control in
  * its place and passes the click on to it, so it opens as it would have. The stand-in is only replaced after a
  * click, never mid-tap, so a tap on a phone is not lost to a redraw under the finger.

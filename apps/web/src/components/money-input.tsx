@@ -2,8 +2,9 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Money is integer cents in the API (GUIDE §4) and dollars on screen. The spec's amount helper (settings §8):
- * strips non-numeric characters and leading zeros, keeps at most 2 decimals, adds thousands commas.
+ * Money is integer cents in the API (docs/engineering-guide.md §4) and dollars on screen. The spec's amount helper
+ * (docs/spec/settings-billing-admin.md §8): strips non-numeric characters and leading zeros, keeps at most 2 decimals,
+ * adds thousands commas.
  */
 export function formatAmountTyping(typed: string): string {
   const cleaned = typed.replace(/[^\d.]/g, '');

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { getToken } from './session';
 
 /**
- * The only place that calls fetch (GUIDE §2). Every request carries the bearer token; every failure becomes an
- * ApiError in the contract's shape, so forms can show `field` errors and pages can react to `code`.
+ * The only place that calls fetch (docs/engineering-guide.md §2). Every request carries the bearer token; every failure
+ * becomes an ApiError in the contract's shape, so forms can show `field` errors and pages can react to `code`.
  *
  * A call names the contract schema of its answer as a type argument (`api.get<typeof UserSchema>(…)`), which
  * types the answer. The answer is not parsed again here: the server sends every answer through that same
@@ -100,8 +100,8 @@ export const api = {
   put: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('PUT', path, opts),
   delete: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('DELETE', path, opts),
   /**
-   * A GET whose answer also travels in response headers (the webhook list's X-Total-Count, settings §7 answers
-   * a bare array): resolves with the parsed body and the headers.
+   * A GET whose answer also travels in response headers (the webhook list's X-Total-Count,
+   * docs/spec/settings-billing-admin.md §7 answers a bare array): resolves with the parsed body and the headers.
    */
   async getWithHeaders<S extends Schema = undefined>(path: string, opts: RequestOptions = {}) {
     const response = await send('GET', path, opts);

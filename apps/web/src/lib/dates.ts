@@ -15,7 +15,7 @@ export function formatDate(ymd: string | null | undefined): string {
 
 const dayMonth = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short' });
 
-/** A 'YYYY-MM-DD' date as a chart label, e.g. '5 Mar' (settings §2 Metric charts). */
+/** A 'YYYY-MM-DD' date as a chart label, e.g. '5 Mar' (docs/spec/settings-billing-admin.md §2 Metric charts). */
 export function formatDayMonth(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number);
   return dayMonth.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));

@@ -2,8 +2,9 @@ import { DEFAULT_PAGE_SIZE, EMPTY_QUERY_MARKER, type OrderType } from '@brokerde
 import type { z } from 'zod';
 
 /**
- * A searchable, sortable, paged admin list keeps its whole view in the URL (core §2 Broker list: broker-list-search
- * carries query, orderBy, orderType, limit and offset), so back/forward and a pasted link restore it.
+ * A searchable, sortable, paged admin list keeps its whole view in the URL (docs/spec/core-and-application.md §2 Broker
+ * list: broker-list-search carries query, orderBy, orderType, limit and offset), so back/forward and a pasted link
+ * restore it.
  * `{base}/list` is the default view; `{base}/list-search/:query/:orderBy/:orderType/:limit/:offset` any other.
  */
 export interface ListQuery<S extends string = string> {

@@ -1,8 +1,8 @@
 import { NOTICE_MS } from '@brokerdesk/contract';
 
 /**
- * Notices last 3 seconds, as success or error (core §8). The notifications package loads on first use, so
- * it is not part of the login page's first download.
+ * Notices last 3 seconds, as success or error (docs/spec/core-and-application.md §8). The notifications package loads
+ * on first use, so it is not part of the login page's first download.
  */
 let loading: Promise<typeof import('@mantine/notifications')> | undefined;
 

@@ -1,6 +1,9 @@
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** Phone numbers are stored in E.164 and shown in Australian national format (core §5: 02/03/07/08, 04, +61). */
+/**
+ * Phone numbers are stored in E.164 and shown in Australian national format (docs/spec/core-and-application.md §5:
+ * 02/03/07/08, 04, +61).
+ */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';
   const parsed = parsePhoneNumberFromString(value, 'AU');
@@ -8,7 +11,10 @@ export function formatPhone(value: string | null | undefined): string {
   return parsed.country === 'AU' ? parsed.formatNational() : parsed.formatInternational();
 }
 
-/** Groups digits while the user types, by Australian patterns (core §5; settings §5). */
+/**
+ * Groups digits while the user types, by Australian patterns (docs/spec/core-and-application.md §5;
+ * docs/spec/settings-billing-admin.md §5).
+ */
 export function formatPhoneAsYouType(value: string): string {
   return new AsYouType('AU').input(value);
 }

@@ -1,9 +1,10 @@
 /**
- * The signed-in session in the browser: the bearer token in localStorage (so every tab shares it) and when it
- * was last checked with the server (core §4 Token check). Only this module touches the stored token.
+ * The signed-in session in the browser: the bearer token in localStorage (so every tab shares it) and when it was last
+ * checked with the server (docs/spec/core-and-application.md §4 Token check). Only this module touches the stored
+ * token.
  */
 const TOKEN_KEY = 'token';
-/** core §9: revalidate on route change when never checked or after this long. */
+/** docs/spec/core-and-application.md §9: revalidate on route change when never checked or after this long. */
 export const REVALIDATE_MS = 180_000;
 
 let lastValidatedAt: number | null = null;

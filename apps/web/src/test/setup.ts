@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine reads these browser APIs, which jsdom lacks (GUIDE §1 gotchas).
+// Mantine reads these browser APIs, which jsdom lacks (docs/engineering-guide.md §1 gotchas).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

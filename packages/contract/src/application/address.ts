@@ -13,7 +13,7 @@ import {
 } from './field-rules';
 
 /**
- * An applicant's address (issue 5: current and previous addresses until three years are covered; a company's
+ * An applicant's address (current and previous addresses until three years are covered; a company's
  * registered and business addresses). Saved by address/edit; address/edit-residence saves the residence keys.
  * The item's `kind` column mirrors `use`.
  */
@@ -55,5 +55,5 @@ export const ADDRESS_FIELDS = {
 
 export type AddressKey = keyof typeof ADDRESS_FIELDS;
 
-/** What address/edit-residence may save (core §7). */
+/** What address/edit-residence may save (docs/spec/core-and-application.md §7). */
 export const RESIDENCE_KEYS: readonly AddressKey[] = ['residential_status', 'years', 'months'];

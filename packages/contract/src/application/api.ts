@@ -10,9 +10,9 @@ import { ITEM_SECTIONS, SECTIONS } from './registries';
 import { THIRD_PARTY_TYPES } from './third-party';
 
 /**
- * The applicant and fact-find endpoints (issue 5; docs/decisions/008-application-data.md). Every save takes
- * either `keyValueArr: [{ key, value, previous? }]` or one `key`, `value`, `previous?` (core §7 shows both forms);
- * a stale `previous` answers 409 `{ error, current }` and changes nothing. Paths, all under /api:
+ * The applicant and fact-find endpoints (docs/decisions/008-application-data.md). Every save takes either `keyValueArr:
+ * [{ key, value, previous? }]` or one `key`, `value`, `previous?` (docs/spec/core-and-application.md §7 shows both
+ * forms); a stale `previous` answers 409 `{ error, current }` and changes nothing. Paths, all under /api:
  *
  *   GET  applicant/detail?clientId=&applicantId=            ApplicantDetail (page profile)
  *   POST applicant/edit-person   {clientId, applicantId, …save}        ApplicantRecord
@@ -82,7 +82,10 @@ const ApplicantRef = { clientId: IdSchema, applicantId: IdSchema };
 
 export const ApplicantDetailQuerySchema = z.object(ApplicantRef);
 export const ApplicantEditSchema = saveBody(ApplicantRef);
-/** core §7 names the company's id beside the applicant's; here they are one id, so it must match when sent. */
+/**
+ * docs/spec/core-and-application.md §7 names the company's id beside the applicant's; here they are one id, so it must
+ * match when sent.
+ */
 export const ApplicantEditCompanySchema = saveBody({ ...ApplicantRef, companyId: IdSchema.optional() });
 export const AddressEditSchema = saveBody({
   ...ApplicantRef,

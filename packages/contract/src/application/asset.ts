@@ -4,8 +4,9 @@ import { INCOME_FREQUENCY_OPTIONS } from './frequency';
 import { PROPERTY_TYPE_OPTIONS } from './requirement';
 
 /**
- * The Assets page (issue 5 application-asset): one item per asset, of the asset template's types (settings §3);
- * the item's `kind` is the type's name, as templates store it. Keys with `kinds` belong to those types only.
+ * The Assets page (docs/spec/core-and-application.md §2 application-asset): one item per asset, of the asset template's
+ * types (docs/spec/settings-billing-admin.md §3); the item's `kind` is the type's name, as templates store it. Keys
+ * with `kinds` belong to those types only.
  */
 export const ASSET_KINDS = ASSET_TEMPLATE_CHOICES;
 export type AssetKind = AssetTemplateChoice;

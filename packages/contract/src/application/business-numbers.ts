@@ -1,5 +1,5 @@
 /**
- * Australian business numbers (issue 5: ABN and ACN are checksum-validated). The algorithms are the ATO's
+ * Australian business numbers (ABN and ACN are checksum-validated). The algorithms are the ATO's
  * (ABN: subtract 1 from the first digit, weight 10,1,3,…,19, divisible by 89) and ASIC's (ACN: weights 8…1 on
  * the first eight digits, the ninth is the complement of the sum mod 10).
  */

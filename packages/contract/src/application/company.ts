@@ -11,7 +11,7 @@ import {
 } from './field-rules';
 
 /**
- * A company applicant (issue 5 Applicants: company), saved by applicant/edit-company. Its registered and business
+ * A company applicant (Applicants: company), saved by applicant/edit-company. Its registered and business
  * addresses are address items of the applicant; directors and shareholders are person applicants of the same
  * client (the server checks the ids).
  */

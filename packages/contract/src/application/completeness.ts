@@ -6,7 +6,7 @@ import { missingKeys } from './required-keys';
 import { APPLICANT_FIELDS, ITEM_FIELDS, type ItemSection, SECTION_FIELDS } from './registries';
 
 /**
- * How complete each fact-find page is (issue 5: each page shows its completeness and the navigation shows which
+ * How complete each fact-find page is (each page shows its completeness and the navigation shows which
  * sections still need something). Pure, so the server's progress endpoint and the web's pages agree.
  * `missing_keys` name what is missing: `applicant.<id>.<key>`, `<section>.<itemId>.<key>`, or a section's key.
  */
@@ -37,7 +37,7 @@ export interface CompletenessInput {
   sections: { requirement?: FieldData; expense?: FieldData; risk_profile?: FieldData };
 }
 
-/** Lenders ask for three years of address and employment history (issue 5). */
+/** Lenders ask for three years of address and employment history. */
 export const HISTORY_MONTHS = 36;
 
 export function pageCompleteness(missing_keys: string[]): PageCompleteness {

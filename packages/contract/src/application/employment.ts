@@ -11,7 +11,7 @@ import {
 import { requiredWhen } from './required-keys';
 import { INCOME_FREQUENCY_OPTIONS } from './frequency';
 
-/** An applicant's employment (issue 5: employment history until three years are covered). */
+/** An applicant's employment (employment history until three years are covered). */
 
 export const EMPLOYMENT_BASIS_OPTIONS = fieldOptions([
   ['full-time', 'Full-time'],

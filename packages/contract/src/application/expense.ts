@@ -2,8 +2,8 @@ import { choiceField, type FieldData, type FieldSpec, moneyField, type Registry,
 import { EXPENSE_FREQUENCY_OPTIONS, toMonthlyCents } from './frequency';
 
 /**
- * The Living Expenses page (issue 5 application-expense): the household's spending in the usual HEM-style
- * categories, each an amount in cents (`<category>_amount`, 0 is an answer) and how often it is paid
+ * The Living Expenses page (docs/spec/core-and-application.md §2 application-expense): the household's spending in the
+ * usual HEM-style categories, each an amount in cents (`<category>_amount`, 0 is an answer) and how often it is paid
  * (`<category>_frequency`, needed once the amount is above 0). The page shows the monthly total.
  */
 export const EXPENSE_CATEGORIES = [

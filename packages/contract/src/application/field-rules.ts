@@ -36,7 +36,7 @@ export interface FieldSpec {
 
 export type Registry = Record<string, FieldSpec>;
 
-/** Money is integer cents everywhere (GUIDE §4); a billion dollars is beyond any fact-find. */
+/** Money is integer cents everywhere (docs/engineering-guide.md §4); a billion dollars is beyond any fact-find. */
 export const MAX_CENTS = 100_000_000_000;
 export const MAX_TEXT = 200;
 export const MAX_LONG_TEXT = 5000;
@@ -99,7 +99,7 @@ export function percentField(label: string, o: Opts = {}): FieldSpec {
   return spec(label, z.number({ error }).min(0, { error }).max(100, { error }), o);
 }
 
-/** A calendar date, YYYY-MM-DD (GUIDE §4). */
+/** A calendar date, YYYY-MM-DD (docs/engineering-guide.md §4). */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];
@@ -133,7 +133,7 @@ export function phoneField(label: string, o: Opts = {}): FieldSpec {
   return spec(label, schema, o, { format: 'phone' });
 }
 
-/** core §5: digits only, else 'Invalid postcode'. */
+/** docs/spec/core-and-application.md §5: digits only, else 'Invalid postcode'. */
 export function postcodeField(label: string, o: Opts = {}): FieldSpec {
   const schema = text({ error: MESSAGES.invalidPostcode })
     .trim()
@@ -145,7 +145,7 @@ const referenceIds = (list: readonly { id: number }[]) => new Set(list.map((r) =
 const STATE_IDS = referenceIds(STATES);
 const COUNTRY_IDS = referenceIds(COUNTRIES);
 
-/** core §3 State options, by id (as advisers' state_id). */
+/** docs/spec/core-and-application.md §3 State options, by id (as advisers' state_id). */
 export function stateField(label: string, o: Opts = {}): FieldSpec {
   const schema = z.number({ error: MESSAGES.invalidChoice }).refine((v) => STATE_IDS.has(v), {
     error: MESSAGES.invalidChoice,
@@ -153,7 +153,10 @@ export function stateField(label: string, o: Opts = {}): FieldSpec {
   return spec(label, schema, o, { options: STATES.map((s) => ({ value: s.id, label: s.name })) });
 }
 
-/** core §3 Country options, by id (Australia 13). The web lists them with countriesForSelect(). */
+/**
+ * docs/spec/core-and-application.md §3 Country options, by id (Australia 13). The web lists them with
+ * countriesForSelect().
+ */
 export function countryField(label: string, o: Opts = {}): FieldSpec {
   const schema = z.number({ error: MESSAGES.invalidChoice }).refine((v) => COUNTRY_IDS.has(v), {
     error: MESSAGES.invalidChoice,
@@ -197,7 +200,7 @@ export const OwnerSchema = z.object({
 });
 export type Owner = z.infer<typeof OwnerSchema>;
 
-/** Who owns an asset or owes a liability, and in what shares (issue 5). */
+/** Who owns an asset or owes a liability, and in what shares. */
 export function ownersField(label: string, o: Opts = {}): FieldSpec {
   const schema = z
     .array(OwnerSchema, { error: MESSAGES.invalidApplicantChoice })

@@ -1,4 +1,4 @@
-/** The loan application's field registries, completeness and endpoint schemas (issue 5; decision 008). */
+/** The loan application's field registries, completeness and endpoint schemas (decision 008). */
 export * from './address';
 export * from './api';
 export * from './asset';

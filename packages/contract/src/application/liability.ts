@@ -13,8 +13,9 @@ import {
 import { REPAYMENT_FREQUENCY_OPTIONS, toMonthlyCents } from './frequency';
 
 /**
- * The Liabilities page (issue 5 application-liability): one item per debt, of the liability template's types
- * (settings §3); the item's `kind` is the type's name. A liability may be secured by one of the client's assets.
+ * The Liabilities page (docs/spec/core-and-application.md §2 application-liability): one item per debt, of the
+ * liability template's types (docs/spec/settings-billing-admin.md §3); the item's `kind` is the type's name. A
+ * liability may be secured by one of the client's assets.
  */
 export const LIABILITY_KINDS = LIABILITY_TEMPLATE_CHOICES;
 export type LiabilityKind = LiabilityTemplateChoice;

@@ -1,7 +1,7 @@
 import { booleanField, choiceField, moneyField, fieldOptions, type Registry, textField } from './field-rules';
 import { INCOME_FREQUENCY_OPTIONS } from './frequency';
 
-/** An applicant's income other than employment (issue 5: other income). Rent of investment property is an asset's. */
+/** An applicant's income other than employment (other income). Rent of investment property is an asset's. */
 export const OTHER_INCOME_SOURCE_OPTIONS = fieldOptions([
   ['overtime', 'Overtime'],
   ['bonus', 'Bonus'],

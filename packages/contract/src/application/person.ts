@@ -15,7 +15,7 @@ import {
 } from './field-rules';
 import { requiredWhen } from './required-keys';
 
-/** A person applicant's profile (issue 5 Applicants: person profile), saved by applicant/edit-person. */
+/** A person applicant's profile (Applicants: person profile), saved by applicant/edit-person. */
 
 export const TITLE_OPTIONS = fieldOptions([
   ['mr', 'Mr'],
@@ -50,7 +50,7 @@ export const RESIDENCY_STATUS_OPTIONS = fieldOptions([
   ['non_resident', 'Non-resident'],
 ]);
 
-/** Someone not working has no employment history to cover (issue 5: three years of employment). */
+/** Someone not working has no employment history to cover (three years of employment). */
 export const EMPLOYMENT_STATUS_OPTIONS = fieldOptions([
   ['employed', 'Employed'],
   ['self_employed', 'Self-employed'],

@@ -36,7 +36,7 @@ describe('the registries', () => {
     }
   });
 
-  it('take postcodes as digits only (core §5)', () => {
+  it('take postcodes as digits only (docs/spec/core-and-application.md §5)', () => {
     expect(ADDRESS_FIELDS.postcode.schema.parse(' 0800 ')).toBe('0800');
     expect(ADDRESS_FIELDS.postcode.schema.safeParse('30OO').error?.issues[0]?.message).toBe(MESSAGES.invalidPostcode);
   });

@@ -1,6 +1,6 @@
 import type { FieldData, FieldSpec, Registry } from './field-rules';
 
-/** Which keys a page still needs (issue 5 completeness), from the registries' `required` rules. */
+/** Which keys a page still needs (completeness), from the registries' `required` rules. */
 
 /** A value counts as answered unless it is missing, blank or an empty list (false and 0 are answers). */
 export function isAnswered(value: unknown): boolean {

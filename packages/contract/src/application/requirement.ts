@@ -11,7 +11,10 @@ import {
 } from './field-rules';
 import { requiredWhen } from './required-keys';
 
-/** The Requirements page (issue 5 application-requirement): what the client wants to borrow and why. */
+/**
+ * The Requirements page (docs/spec/core-and-application.md §2 application-requirement): what the client wants to borrow
+ * and why.
+ */
 
 export const LOAN_PURPOSE_OPTIONS = fieldOptions([
   ['purchase', 'Purchase'],

@@ -2,9 +2,9 @@ import { booleanField, choiceField, longTextField, fieldOptions, type Registry }
 import { requiredWhen } from './required-keys';
 
 /**
- * The Risk Profile page (issue 5 application-risk-profile): the questions a broker must ask under responsible
- * lending (NCCP: the client's requirements and objectives, and whether the loan would cause substantial
- * hardship). Who answered each question and when is kept in the section's `answers`.
+ * The Risk Profile page (docs/spec/core-and-application.md §2 application-risk-profile): the questions a broker must
+ * ask under responsible lending (NCCP: the client's requirements and objectives, and whether the loan would cause
+ * substantial hardship). Who answered each question and when is kept in the section's `answers`.
  */
 export const JOB_SECURITY_OPTIONS = fieldOptions([
   ['secure', 'Secure'],

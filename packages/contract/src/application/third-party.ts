@@ -9,7 +9,7 @@ import {
 } from './field-rules';
 
 /**
- * The client's advisers outside the application (issue 5: third parties such as an accountant or solicitor),
+ * The client's advisers outside the application (third parties such as an accountant or solicitor),
  * one per type, saved by third-party/save. They are not part of any page's completeness.
  */
 export const THIRD_PARTY_TYPE_OPTIONS = fieldOptions([

@@ -10,7 +10,7 @@ import {
 } from './field-rules';
 
 /**
- * A trust applicant (issue 5 Applicants: trust), saved by applicant/edit-company. The trustee is a person or
+ * A trust applicant (Applicants: trust), saved by applicant/edit-company. The trustee is a person or
  * company applicant of the same client (the server checks the id).
  */
 export const TRUST_TYPE_OPTIONS = fieldOptions([

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Append-only audit of who did what (GUIDE §4): sign-ins, refusals, changes to client data. */
+/** Append-only audit of who did what (docs/engineering-guide.md §4): sign-ins, refusals, changes to client data. */
 export const activity = pgTable(
   'activity',
   {

@@ -3,8 +3,8 @@ import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniq
 import { timestamps, users } from './users';
 
 /**
- * Brokers and planners are one adviser core with a kind (GUIDE §3 rule 2); `broker_id` and `planner_id` in the
- * API are both this table's id.
+ * Brokers and planners are one adviser core with a kind (docs/engineering-guide.md §3 rule 2); `broker_id` and
+ * `planner_id` in the API are both this table's id.
  */
 export const advisers = pgTable(
   'advisers',
@@ -17,7 +17,10 @@ export const advisers = pgTable(
     company: text('company').notNull().default(''),
     phone_office: text('phone_office').notNull().default(''),
     phone_mobile: text('phone_mobile').notNull().default(''),
-    /** Header colours (core §2 Shell): null background means the product default #1A356F; text 1 black, 0 white. */
+    /**
+     * Header colours (docs/spec/core-and-application.md §2 Shell): null background means the product default #1A356F;
+     * text 1 black, 0 white.
+     */
     header_background: text('header_background'),
     header_text: smallint('header_text').notNull().default(0),
     registered_at: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +35,8 @@ export const advisers = pgTable(
     free_access: boolean('free_access').notNull().default(false),
     should_show_landing: boolean('should_show_landing').notNull().default(true),
 
-    // Account details (core §2 Broker account page; settings §2 Planner Account).
+    // Account details (docs/spec/core-and-application.md §2 Broker account page; docs/spec/settings-billing-admin.md §2
+    // Planner Account).
     address1: text('address1').notNull().default(''),
     address2: text('address2').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -42,7 +46,7 @@ export const advisers = pgTable(
     fax: text('fax').notNull().default(''),
     url: text('url').notNull().default(''),
     crn: text('crn').notNull().default(''),
-    /** 0 ACR, 1 ACL (core §3). */
+    /** 0 ACR, 1 ACL (docs/spec/core-and-application.md §3). */
     crn_type: smallint('crn_type'),
     aggregator_id: smallint('aggregator_id'),
     afsl_number: text('afsl_number').notNull().default(''),
@@ -52,12 +56,14 @@ export const advisers = pgTable(
     lodge_api_key_enc: text('lodge_api_key_enc'),
     lodge_api_token_enc: text('lodge_api_token_enc'),
 
-    // Site appearance (settings §2): images are rows of `files`; the video is the page URL as typed.
+    // Site appearance (docs/spec/settings-billing-admin.md §2): images are rows of `files`; the video is the page URL
+    // as typed.
     logo_file_id: integer('logo_file_id'),
     profile_image_file_id: integer('profile_image_file_id'),
     video: text('video').notNull().default(''),
 
-    // Mail settings (settings §2): 0 the product sends, 1 the adviser's own email client (`mail_client` picks which).
+    // Mail settings (docs/spec/settings-billing-admin.md §2): 0 the product sends, 1 the adviser's own email client
+    // (`mail_client` picks which).
     mailto: smallint('mailto').notNull().default(0),
     mail_client: text('mail_client', { enum: ['default', 'gmail', 'outlook'] })
       .notNull()

@@ -5,7 +5,7 @@ import { clients } from './clients';
 import { timestamps } from './users';
 
 /**
- * The loan application's data (issue 5; docs/decisions/008-application-data.md). Every row carries the owning
+ * The loan application's data (docs/decisions/008-application-data.md). Every row carries the owning
  * adviser (the tenant) and the client. Field values live in `data` (jsonb keyed by the contract's snake_case
  * field keys), so one save path handles every page: it checks each key against the contract's field rules and
  * refuses a stale `previous` per key, and edits to different keys never conflict.

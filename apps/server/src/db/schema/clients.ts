@@ -18,7 +18,7 @@ export const clients = pgTable(
     invited_at: timestamp('invited_at', { withTimezone: true }),
     first_client_input_at: timestamp('first_client_input_at', { withTimezone: true }),
 
-    // Lists and states (core §2 client-list-search, §4; issue 5).
+    // Lists and states (docs/spec/core-and-application.md §2 client-list-search, §4).
     client_type: text('client_type', { enum: ['active', 'archived', 'lead'] })
       .notNull()
       .default('active'),
@@ -29,7 +29,10 @@ export const clients = pgTable(
     access: text('access', { enum: ['none', 'invited', 'active'] })
       .notNull()
       .default('none'),
-    /** The pages the client sees, comma separated (core §2 Application navigation: submit.pages). */
+    /**
+     * The pages the client sees, comma separated (docs/spec/core-and-application.md §2 Application navigation:
+     * submit.pages).
+     */
     submit_pages: text('submit_pages')
       .notNull()
       .default('profile,requirement,asset,liability,expense,risk-profile,document,submit'),
@@ -41,7 +44,7 @@ export const clients = pgTable(
     num_documents_received: integer('num_documents_received').notNull().default(0),
     /**
      * Derived from the applicants by the repo on every change of a name, email or phone: the list shows and
-     * sorts by the display name and searches search_text through a trigram index (GUIDE §5).
+     * sorts by the display name and searches search_text through a trigram index (docs/engineering-guide.md §5).
      */
     display_name: text('display_name').notNull().default(''),
     sort_name: text('sort_name').notNull().default(''),
@@ -51,7 +54,7 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_adviser_activity_idx').on(t.adviser_id, t.last_activity_at).where(sql`${t.deleted_at} is null`),
-    // The client list reads one adviser's clients of one type in one order (issue 5 performance).
+    // The client list reads one adviser's clients of one type in one order (performance).
     ...(['last_activity_at', 'sort_name', 'created_at', 'status'] as const).map((col) =>
       index(`clients_list_${col}_idx`)
         .on(t.adviser_id, t.client_type, t[col], t.id)

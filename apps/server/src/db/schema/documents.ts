@@ -4,8 +4,9 @@ import { advisers } from './advisers';
 import { timestamps } from './users';
 
 /**
- * The shared document catalogue (settings §3): categories, optional subcategories and the document types a broker
- * can ask a client for. The shipped set is kept in step by `code` at every start; administrators may add to it.
+ * The shared document catalogue (docs/spec/settings-billing-admin.md §3): categories, optional subcategories and the
+ * document types a broker can ask a client for. The shipped set is kept in step by `code` at every start;
+ * administrators may add to it.
  */
 export const documentCategories = pgTable(
   'document_categories',
@@ -74,7 +75,10 @@ export const documentTypes = pgTable(
   ],
 );
 
-/** A broker's own wording of a shared document type (settings §3 extension): name, description, question, tooltip. */
+/**
+ * A broker's own wording of a shared document type (docs/spec/settings-billing-admin.md §3 extension): name,
+ * description, question, tooltip.
+ */
 export const documentTypeExtensions = pgTable(
   'document_type_extensions',
   {

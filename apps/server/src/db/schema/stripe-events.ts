@@ -1,6 +1,9 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Payment-provider webhook events as received (settings §2 Webhook responses); idempotent by event id. */
+/**
+ * Payment-provider webhook events as received (docs/spec/settings-billing-admin.md §2 Webhook responses); idempotent by
+ * event id.
+ */
 export const stripeEvents = pgTable(
   'stripe_events',
   {

@@ -4,8 +4,8 @@ import { advisers } from './advisers';
 import { timestamps } from './users';
 
 /**
- * An adviser's reusable templates (settings §3): asset and liability data is a list of type names (a repeat is
- * another instance); document data is a list of document type ids.
+ * An adviser's reusable templates (docs/spec/settings-billing-admin.md §3): asset and liability data is a list of type
+ * names (a repeat is another instance); document data is a list of document type ids.
  */
 export const templates = pgTable(
   'templates',

@@ -10,7 +10,7 @@ export interface ActivityEntry {
   ip?: string | null;
 }
 
-/** Appends to the audit trail (GUIDE §4); it also feeds the client activity timeline. */
+/** Appends to the audit trail (docs/engineering-guide.md §4); it also feeds the client activity timeline. */
 export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db.insert(activity).values({
     action: entry.action,

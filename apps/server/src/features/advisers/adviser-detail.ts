@@ -7,7 +7,7 @@ import { type AdviserDetailRow, findAdviserDetailRow } from './adviser-settings.
 import { businessToday, currentPlan, hasPaidFeatures, isInTrial } from './plan-access';
 
 /**
- * Who may read and change an adviser's settings (issue 4): the adviser themself or an administrator. Another
+ * Who may read and change an adviser's settings: the adviser themself or an administrator. Another
  * adviser's id, or an id of the other kind, answers 404 as if it did not exist; a client is refused with 403.
  */
 export function checkAdviserAccess(actor: Actor, id: number): void {
@@ -42,8 +42,8 @@ export async function loadAdviserDetail(
 type PlanFields = AdviserDetailRow['adviser'];
 
 /**
- * core §3, settings §6: the lodgement options (aggregators 5 and 30) show for administrators, for advisers in
- * trial and for those on the Pro plan.
+ * docs/spec/core-and-application.md §3, docs/spec/settings-billing-admin.md §6: the lodgement options (aggregators 5
+ * and 30) show for administrators, for advisers in trial and for those on the Pro plan.
  */
 export function isLodgementAvailable(adviser: PlanFields, actor: Actor, today: string): boolean {
   const aggregator = adviser.aggregator_id;
@@ -81,7 +81,7 @@ export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserD
     aggregator_id: a.aggregator_id,
     afsl_number: a.afsl_number,
     lodgement_available: isLodgementAvailable(a, actor, today),
-    // The secrets themselves never leave the server (issue 4): only whether each is set.
+    // The secrets themselves never leave the server: only whether each is set.
     lodge_user: a.lodge_user ?? '',
     lodge_pass_set: a.lodge_pass_enc !== null,
     lodge_api_key_set: a.lodge_api_key_enc !== null,

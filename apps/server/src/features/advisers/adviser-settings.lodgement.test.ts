@@ -6,9 +6,9 @@ import { activity, advisers } from '../../db/schema';
 import { decryptSecret } from '../../secrets';
 
 /**
- * The lodgement section (issue 4, core §3): its keys save only when the broker's aggregator is 5 or 30 and the
- * viewer is an administrator, or the broker is in trial or on Pro. The secrets are stored encrypted and the API
- * only ever says whether each is set.
+ * The lodgement section (docs/spec/core-and-application.md §3): its keys save only when the broker's aggregator is 5 or
+ * 30 and the viewer is an administrator, or the broker is in trial or on Pro. The secrets are stored encrypted and the
+ * API only ever says whether each is set.
  */
 const clock = { now: new Date('2030-06-14T02:00:00Z') };
 let t: TestApp;

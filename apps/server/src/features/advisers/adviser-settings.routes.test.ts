@@ -166,7 +166,7 @@ describe('GET broker/detail and planner/detail', () => {
       trial_end_date: '2030-06-14',
       trial_ended: true,
       plan: null,
-      // The trial has ended on the Free plan: the paid features are locked (core §4).
+      // The trial has ended on the Free plan: the paid features are locked (docs/spec/core-and-application.md §4).
       locked: true,
     });
     expect(body).not.toHaveProperty('lodge_pass');
@@ -265,7 +265,7 @@ describe('POST broker/save and planner/save', () => {
     expect(res.json().email_disclaimer).toBe('General advice only.');
   });
 
-  it('answers the disclaimer under both its names: email_disclaimer and settings §3’s emailDisclaimer', async () => {
+  it('answers the disclaimer under both its names: email_disclaimer and the spec’s emailDisclaimer', async () => {
     const p = await adviser('planner');
     await save('planner', p.token, p.id, 'emailDisclaimer', 'General advice only.');
     const body = (await detail('planner', p.token, p.id)).json();

@@ -16,8 +16,9 @@ import { loadAdviserDetail } from './adviser-detail';
 import { getPlannerUser, saveAdviserSetting, saveUserAccount } from './adviser-settings.service';
 
 /**
- * The account pages' endpoints (core §7, settings §7). Brokers and planners share one service; the planner
- * mount takes `plannerId` where the broker one takes `brokerId`, and answers 404 for an id of the other kind.
+ * The account pages' endpoints (docs/spec/core-and-application.md §7, docs/spec/settings-billing-admin.md §7). Brokers
+ * and planners share one service; the planner mount takes `plannerId` where the broker one takes `brokerId`, and
+ * answers 404 for an id of the other kind.
  */
 export function adviserSettingsRoutes(api: Api, ctx: ServiceContext): void {
   api.get(

@@ -22,8 +22,9 @@ import { lockAdviserRow, lockUserRow, updateAdviserSettings, updateUserNames } f
 import { matchesShown, saveRuleFor } from './save-rules';
 
 /*
- * The account pages (core §2 Broker account page, settings §2 Planner Account; issue 4): one field saved at a
- * time, as each autosaves on blur. broker/save and planner/save are this one function with the kind of the mount.
+ * The account pages (docs/spec/core-and-application.md §2 Broker account page, docs/spec/settings-billing-admin.md §2
+ * Planner Account): one field saved at a time, as each autosaves on blur. broker/save and planner/save are this one
+ * function with the kind of the mount.
  */
 
 export interface KeyValueSave {
@@ -89,7 +90,10 @@ async function loadAccountUser(
   return links;
 }
 
-/** settings §7 planner/user/detail: the planner user with the spec's camelCase keys (settings §3 Planner user). */
+/**
+ * docs/spec/settings-billing-admin.md §7 planner/user/detail: the planner user with the spec's camelCase keys
+ * (docs/spec/settings-billing-admin.md §3 Planner user).
+ */
 export async function getPlannerUser(ctx: ServiceContext, actor: Actor, userId: number): Promise<PlannerUser> {
   const { user } = await loadAccountUser(ctx, actor, userId, { plannerOnly: true });
   return { id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email };
@@ -119,9 +123,10 @@ function sameUserValue(key: UserAccountKey, current: string, previous: unknown):
 }
 
 /**
- * user/account and planner/user/account (core §7, settings §7): the names and email of the account pages. A name
- * saves at once; an email only asks for the change, which happens when the link sent to the new address is
- * followed (decision 016), so the answer still shows the old email with the new one as `pending_email`.
+ * user/account and planner/user/account (docs/spec/core-and-application.md §7, docs/spec/settings-billing-admin.md §7):
+ * the names and email of the account pages. A name saves at once; an email only asks for the change, which happens when
+ * the link sent to the new address is followed (decision 016), so the answer still shows the old email with the new one
+ * as `pending_email`.
  */
 export async function saveUserAccount(
   ctx: ServiceContext,

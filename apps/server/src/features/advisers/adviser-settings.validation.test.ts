@@ -4,8 +4,9 @@ import { call, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 /**
- * Every value rule of broker/save and planner/save, through the API (core §5, settings §5, issue 4): a refused
- * value answers 400 with its message on the key and leaves the stored value as it was.
+ * Every value rule of broker/save and planner/save, through the API (docs/spec/core-and-application.md §5,
+ * docs/spec/settings-billing-admin.md §5): a refused value answers 400 with its message on the key and leaves the
+ * stored value as it was.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -60,8 +60,8 @@ export type AdviserListRow = Awaited<ReturnType<typeof selectRows>>[number];
 const liveOfKind = (kind: AdviserKind, ...more: (SQL | undefined)[]) =>
   and(eq(advisers.kind, kind), isNull(advisers.deleted_at), ...more);
 
-// ORDER BY only from an allow-list (GUIDE §6); each column has a (kind, column, id) index. PostgreSQL puts
-// nulls last ascending and first descending, so one index serves both directions.
+// ORDER BY only from an allow-list (docs/engineering-guide.md §6); each column has a (kind, column, id) index.
+// PostgreSQL puts nulls last ascending and first descending, so one index serves both directions.
 const SORT_COLUMNS = {
   name: advisers.sort_name,
   email: advisers.sort_email,
@@ -126,12 +126,15 @@ async function updateLive(db: Db, kind: AdviserKind, id: number, set: PgUpdateSe
   return updated.length > 0;
 }
 
-/** core §4: granting free access clears suspension; withdrawing it leaves suspension as it is. */
+/**
+ * docs/spec/core-and-application.md §4: granting free access clears suspension; withdrawing it leaves suspension as it
+ * is.
+ */
 export function updateFreeAccess(db: Db, kind: AdviserKind, id: number, freeAccess: boolean, now: Date) {
   return updateLive(db, kind, id, freeAccess ? { free_access: true, suspended: false } : { free_access: false }, now);
 }
 
-/** core §4: suspending clears free access; un-suspending leaves free access off. */
+/** docs/spec/core-and-application.md §4: suspending clears free access; un-suspending leaves free access off. */
 export function updateSuspended(db: Db, kind: AdviserKind, id: number, suspended: boolean, now: Date) {
   return updateLive(db, kind, id, suspended ? { suspended: true, free_access: false } : { suspended: false }, now);
 }
@@ -161,8 +164,8 @@ export function clearBilling(db: Db, kind: AdviserKind, id: number, now: Date) {
 }
 
 /**
- * Soft delete (GUIDE §4): the adviser and their user get deleted_at; answers the user's id, or undefined when
- * there was no live adviser. Their clients keep their rows but can no longer sign in (users.repo
+ * Soft delete (docs/engineering-guide.md §4): the adviser and their user get deleted_at; answers the user's id, or
+ * undefined when there was no live adviser. Their clients keep their rows but can no longer sign in (users.repo
  * findUserWithLinks needs a live adviser).
  */
 export async function softDeleteAdviser(db: Db, kind: AdviserKind, id: number, now: Date): Promise<number | undefined> {

@@ -90,7 +90,7 @@ describe('GET /api/{broker,planner}/list parameters', () => {
         expect(res.json().error.code).toBe('validation');
       }
     }
-    // The planner list sorts by name and email only (settings §2).
+    // The planner list sorts by name and email only (docs/spec/settings-billing-admin.md §2).
     expect((await get('/api/planner/list?orderBy=paying')).statusCode).toBe(400);
     expect((await get('/api/broker/list?orderBy=paying&orderType=asc&limit=200&offset=0')).statusCode).toBe(200);
   });

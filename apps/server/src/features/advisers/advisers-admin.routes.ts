@@ -26,8 +26,8 @@ import {
 } from './advisers-admin.service';
 
 /**
- * The broker and planner admin lists are one set of handlers mounted under each prefix (GUIDE §3 rule 2); a mount
- * differs only in its list sorts and in the JSON keys and messages the spec gives each kind.
+ * The broker and planner admin lists are one set of handlers mounted under each prefix (docs/engineering-guide.md §3
+ * rule 2); a mount differs only in its list sorts and in the JSON keys and messages the spec gives each kind.
  */
 const MOUNTS = [
   {

@@ -28,8 +28,9 @@ import {
 } from './advisers-admin.repo';
 
 /*
- * The administrator's broker and planner lists and their actions (core §2 Broker list, settings §2 Planner list,
- * issue 3). One adviser core serves both kinds (docs/decisions/001-adviser-core.md); every function is admin only.
+ * The administrator's broker and planner lists and their actions (docs/spec/core-and-application.md §2 Broker list,
+ * docs/spec/settings-billing-admin.md §2 Planner list). One adviser core serves both kinds
+ * (docs/decisions/001-adviser-core.md); every function is admin only.
  */
 
 export type { AdviserKind };
@@ -53,7 +54,10 @@ export async function listAdvisers(
 }
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-/** The list's columns (core §2), with the referral split into the code and who it belonged to. */
+/**
+ * The list's columns (docs/spec/core-and-application.md §2), with the referral split into the code and who it belonged
+ * to.
+ */
 const CSV_COLUMNS: [string, (r: AdviserListRow) => string | number][] = [
   ['Name', (r) => `${r.first_name} ${r.last_name}`.trim()],
   ['Email', (r) => r.email],
@@ -70,7 +74,10 @@ const CSV_COLUMNS: [string, (r: AdviserListRow) => string | number][] = [
   ['Recent billing date', (r) => r.recent_billing_date ?? ''],
 ];
 
-/** A spreadsheet runs a cell starting with one of these as a formula; a leading quote makes it text (GUIDE §6). */
+/**
+ * A spreadsheet runs a cell starting with one of these as a formula; a leading quote makes it text
+ * (docs/engineering-guide.md §6).
+ */
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutraliseCell = (v: string | number) => (typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v);
 
@@ -151,7 +158,10 @@ const UPDATE_FAILED: Record<AdviserKind, string> = {
   planner: MESSAGES.plannerUpdateFailed,
 };
 
-/** core §7 `edit/{id}?action=`: free-access carries `freeAccess`, suspended carries `suspended`. */
+/**
+ * docs/spec/core-and-application.md §7 `edit/{id}?action=`: free-access carries `freeAccess`, suspended carries
+ * `suspended`.
+ */
 export async function editAdviser(
   ctx: ServiceContext,
   actor: Actor,

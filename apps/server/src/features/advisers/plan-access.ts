@@ -26,9 +26,9 @@ export function currentPlan(a: AdviserPlanFields, today: string): 'standard' | '
 }
 
 /**
- * core §4, issue 5 Plans and locks: a suspended adviser, or one on the Free plan after the trial, has the paid
- * features locked (Liabilities, Living Expenses, Risk Profile, Documents, Submit, reports, zips, lodgement,
- * Templates). Free access opens everything unless suspended (granting free access clears suspension).
+ * docs/spec/core-and-application.md §4 (plans and locks): a suspended adviser, or one on the Free plan after the trial,
+ * has the paid features locked (Liabilities, Living Expenses, Risk Profile, Documents, Submit, reports, zips,
+ * lodgement, Templates). Free access opens everything unless suspended (granting free access clears suspension).
  */
 export function hasPaidFeatures(a: AdviserPlanFields, today: string): boolean {
   if (a.suspended) return false;

@@ -18,9 +18,10 @@ import { invalid } from '../../errors';
 import type { AdviserSettingsUpdate } from './adviser-settings.repo';
 
 /**
- * One rule per key that broker/save and planner/save accept (core §5, settings §5, issue 4): which column it
- * writes and how a value is checked and normalised. A value that fails answers 400 naming the key and is not
- * saved. Flags are JSON booleans except header_text and mailto, which keep the spec's 0/1.
+ * One rule per key that broker/save and planner/save accept (docs/spec/core-and-application.md §5,
+ * docs/spec/settings-billing-admin.md §5): which column it writes and how a value is checked and normalised. A value
+ * that fails answers 400 naming the key and is not saved. Flags are JSON booleans except header_text and mailto, which
+ * keep the spec's 0/1.
  */
 export type StoredValue = string | number | boolean | null;
 
@@ -53,7 +54,10 @@ const plainText =
   (value, field) =>
     text(value, field, label, max);
 
-/** core §5, settings §5: Australian patterns by default, any country with its +code; stored in E.164. */
+/**
+ * docs/spec/core-and-application.md §5, docs/spec/settings-billing-admin.md §5: Australian patterns by default, any
+ * country with its +code; stored in E.164.
+ */
 const phone =
   (message: string): SaveRule['parse'] =>
   (value, field) => {
@@ -112,7 +116,10 @@ const colour: SaveRule['parse'] = (value, field) => {
   return value.trim().toLowerCase();
 };
 
-/** An empty personal message means the default one (settings §2: reset to the default message). */
+/**
+ * An empty personal message means the default one (docs/spec/settings-billing-admin.md §2: reset to the default
+ * message).
+ */
 /** Empty, or the default text itself (the page's reset), stores null: the adviser then follows the default. */
 const personalMessage: SaveRule['parse'] = (value, field) => {
   const message = text(value, field, 'The personal message', 5000);
@@ -171,7 +178,8 @@ export const SAVE_RULES: Record<AdviserSaveKey, SaveRule> = {
     show: (stored) => stored ?? DEFAULT_PERSONAL_MESSAGE,
   },
   email_disclaimer: disclaimer,
-  // settings §2 Planner Account names the planner's disclaimer emailDisclaimer; it is the same column.
+  // docs/spec/settings-billing-admin.md §2 Planner Account names the planner's disclaimer emailDisclaimer; it is the
+  // same column.
   emailDisclaimer: disclaimer,
   lead_capture_enabled: { column: 'lead_capture_enabled', parse: flag },
   should_show_landing: { column: 'should_show_landing', parse: flag },

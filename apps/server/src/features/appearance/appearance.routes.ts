@@ -16,7 +16,10 @@ import { withUpload } from '../files/multipart-upload';
 import { parseQueryOrBody } from '../files/query-or-body';
 import { deleteAdviserImage, uploadAdviserImage } from './appearance.service';
 
-/** The broker and planner mounts of the same logic (GUIDE §3 rule 2), with the id field each side names. */
+/**
+ * The broker and planner mounts of the same logic (docs/engineering-guide.md §3 rule 2), with the id field each side
+ * names.
+ */
 const MOUNTS = [
   {
     kind: 'broker' as AdviserKind,
@@ -30,7 +33,10 @@ const MOUNTS = [
   },
 ];
 
-/** Site appearance images (settings §2, §7): upload and delete of the logo and the profile image. */
+/**
+ * Site appearance images (docs/spec/settings-billing-admin.md §2, §7): upload and delete of the logo and the profile
+ * image.
+ */
 export function appearanceRoutes(api: Api, ctx: ServiceContext): void {
   for (const { kind, fields, remove } of MOUNTS) {
     api.post(

@@ -9,7 +9,7 @@ import { insertFile, softDeleteFilesOfPurpose } from '../files/files.repo';
 import { storeUpload, type UploadSource } from '../files/store-upload';
 import { removeObjects, toStoredFile } from '../files/stored-file';
 
-/** The adviser column that points at each image (settings §2 Site Appearance). */
+/** The adviser column that points at each image (docs/spec/settings-billing-admin.md §2 Site Appearance). */
 const COLUMN = { logo: 'logo_file_id', profile_image: 'profile_image_file_id' } as const;
 
 /**

@@ -23,7 +23,7 @@ import {
   editResidence,
 } from './applicant-items.service';
 
-/** An applicant's addresses, employments and other income (issue 5; paths in contract application/api.ts). */
+/** An applicant's addresses, employments and other income (paths in contract application/api.ts). */
 export function applicantItemsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['applicants'];
   const item = { 200: ApplicationItemSchema };

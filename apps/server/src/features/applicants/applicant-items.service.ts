@@ -15,7 +15,7 @@ import { addItem, createItem, deleteItem } from '../application/item-lifecycle';
 import { type ItemRow, type ItemScope, lockItem, mergeItemFields } from '../application/items.repo';
 import { loadApplicant } from './applicants.service';
 
-/** An applicant's own lists on the profile page: addresses, employments and other income (issue 5). */
+/** An applicant's own lists on the profile page: addresses, employments and other income. */
 export type ApplicantList = 'address' | 'employment' | 'other_income';
 
 const REGISTRIES: Record<ApplicantList, Registry> = {
@@ -59,9 +59,9 @@ async function saveApplicantItem(
 }
 
 /**
- * address/edit (core §7): with an addressId it saves that address; without one it creates an address of the
- * applicant, of use `object` (current by default), and saves the values into it in the same transaction, so a
- * refused value leaves no empty address behind.
+ * address/edit (docs/spec/core-and-application.md §7): with an addressId it saves that address; without one it creates
+ * an address of the applicant, of use `object` (current by default), and saves the values into it in the same
+ * transaction, so a refused value leaves no empty address behind.
  */
 export function editAddress(
   ctx: ServiceContext,
@@ -76,7 +76,10 @@ export function editAddress(
   });
 }
 
-/** address/edit-residence (core §7): the residential status and time at an address, and nothing else. */
+/**
+ * address/edit-residence (docs/spec/core-and-application.md §7): the residential status and time at an address, and
+ * nothing else.
+ */
 export function editResidence(
   ctx: ServiceContext,
   actor: Actor,

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { applicants, type FieldAnswers, type FieldData } from '../../db/schema';
 import type { ItemScope } from '../application/items.repo';
 
-/** Queries of applicants, always within one client of one adviser (GUIDE §4 tenancy), live rows only. */
+/**
+ * Queries of applicants, always within one client of one adviser (docs/engineering-guide.md §4 tenancy), live rows
+ * only.
+ */
 export type ApplicantRow = typeof applicants.$inferSelect;
 
 const live = (scope: ItemScope) =>

@@ -16,7 +16,7 @@ import type { Api } from '../../http/types';
 import { editApplicant, getApplicantDetail } from './applicants.service';
 import { getThirdParties, saveThirdParty } from './third-party.service';
 
-/** Applicants' profiles and the client's third parties (issue 5; paths in contract application/api.ts). */
+/** Applicants' profiles and the client's third parties (paths in contract application/api.ts). */
 export function applicantsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['applicants'];
 

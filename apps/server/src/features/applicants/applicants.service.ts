@@ -25,9 +25,12 @@ import {
   mergeApplicantFields,
 } from './applicants.repo';
 
-/** Applicants' profiles (issue 5 application-applicant-profile): every call is the profile page's. */
+/**
+ * Applicants' profiles (docs/spec/core-and-application.md §2 application-applicant-profile): every call is the profile
+ * page's.
+ */
 
-/** Who a company may name as directors or shareholders, and a trust as trustee (issue 5). */
+/** Who a company may name as directors or shareholders, and a trust as trustee. */
 const CHOOSABLE_TYPES: Record<ApplicantType, readonly ApplicantType[]> = {
   person: [],
   company: ['person'],

@@ -7,7 +7,7 @@ import { listItems, lockClientRow, lockItemOfKind, mergeItemFields } from '../ap
 import { requireClientAccess } from '../clients/client-access';
 
 /**
- * The client's third parties (issue 5: an accountant, a solicitor...): one per type, shown with the profile.
+ * The client's third parties (an accountant, a solicitor...): one per type, shown with the profile.
  * third-party/save creates the type's row on its first save.
  */
 export async function getThirdParties(

@@ -27,7 +27,7 @@ import {
 import { getApplicationProgress } from './progress.service';
 import { getSection, SECTION_PAGES, saveSection } from './sections.service';
 
-/** The fact-find pages under /api/application/<page> (issue 5; paths in contract application/api.ts). */
+/** The fact-find pages under /api/application/<page> (paths in contract application/api.ts). */
 export function applicationRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['application'];
 

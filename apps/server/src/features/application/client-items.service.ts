@@ -13,7 +13,9 @@ import { toItemDto } from './item-dto';
 import { createItem, deleteItem } from './item-lifecycle';
 import { type ItemRow, type ItemScope, listItems, lockItem, mergeItemFields } from './items.repo';
 
-/** The Assets and Liabilities pages (issue 5): the client's lists, of the template types (settings §3). */
+/**
+ * The Assets and Liabilities pages: the client's lists, of the template types (docs/spec/settings-billing-admin.md §3).
+ */
 export type ClientList = 'asset' | 'liability';
 
 async function access(ctx: ServiceContext, actor: Actor, clientId: number, section: ClientList): Promise<ItemScope> {

@@ -5,9 +5,9 @@ import { countApplicants } from '../applicants/applicants.repo';
 import { countItems, type ItemScope } from './items.repo';
 
 /**
- * Values that point at other rows must point inside the same client (GUIDE §4 tenancy): directors and
- * shareholders are its person applicants, a trustee its person or company applicant, owners any of its
- * applicants, and a liability's security one of its assets. `selfId` is the applicant being saved.
+ * Values that point at other rows must point inside the same client (docs/engineering-guide.md §4 tenancy): directors
+ * and shareholders are its person applicants, a trustee its person or company applicant, owners any of its applicants,
+ * and a liability's security one of its assets. `selfId` is the applicant being saved.
  */
 export async function checkFieldRef(
   db: Db,

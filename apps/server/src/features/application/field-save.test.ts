@@ -18,7 +18,7 @@ const editPerson = (token: string, clientId: number, applicantId: number, keyVal
 const stored = async (clientId: number, applicantId: number) =>
   (await get(t, broker.token, `/api/applicant/detail?clientId=${clientId}&applicantId=${applicantId}`)).json().data;
 
-describe('two editors of one applicant (issue 5 Done-when 2)', () => {
+describe('two editors of one applicant', () => {
   it('saves to different fields of the same applicant, made at the same time, both persist', async () => {
     const { clientId, applicantId } = await newClient(t.ctx, broker.adviserId, {
       first_name: 'Ann',

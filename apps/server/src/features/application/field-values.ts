@@ -24,7 +24,7 @@ function clearedValue(value: unknown): unknown {
   return value;
 }
 
-/** core §5: Australian patterns by default, any country with its +code. */
+/** docs/spec/core-and-application.md §5: Australian patterns by default, any country with its +code. */
 function toE164(typed: string, key: string): string {
   const parsed = parsePhoneNumberFromString(typed, 'AU');
   if (!parsed?.isValid()) throw invalid(MESSAGES.invalidPhone, key);

@@ -16,8 +16,8 @@ import {
 } from './items.repo';
 
 /**
- * Adding and removing list items (addresses, employments, other income, assets, liabilities): each is a change
- * to the client's data, so it goes to the activity timeline and touches the client (GUIDE §4 audit).
+ * Adding and removing list items (addresses, employments, other income, assets, liabilities): each is a change to the
+ * client's data, so it goes to the activity timeline and touches the client (docs/engineering-guide.md §4 audit).
  */
 export interface ItemRef {
   section: ItemSection;
@@ -73,7 +73,7 @@ export async function createItem(
   return ctx.db.transaction((tx) => addItem(tx, scope, actor, ctx.now(), ref));
 }
 
-/** Soft delete (GUIDE §4); another client's or applicant's item answers 404. */
+/** Soft delete (docs/engineering-guide.md §4); another client's or applicant's item answers 404. */
 export async function deleteItem(
   ctx: ServiceContext,
   scope: ItemScope,

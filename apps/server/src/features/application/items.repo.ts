@@ -5,8 +5,8 @@ import { applicationItems, clients, type FieldAnswers, type FieldData } from '..
 
 /**
  * Queries of application_items: an applicant's addresses, employments and other income, and the client's assets,
- * liabilities and third parties. Every query filters by the client and its adviser (GUIDE §4 tenancy) and skips
- * deleted rows.
+ * liabilities and third parties. Every query filters by the client and its adviser (docs/engineering-guide.md §4
+ * tenancy) and skips deleted rows.
  */
 export type ItemRow = typeof applicationItems.$inferSelect;
 
@@ -140,7 +140,9 @@ export async function insertItem(
   return row as ItemRow;
 }
 
-/** Merges the changed keys into `data` and `answers` (decision 008: `data || patch`); `kind` mirrors an address's use. */
+/**
+ * Merges the changed keys into `data` and `answers` (decision 008: `data || patch`); `kind` mirrors an address's use.
+ */
 export async function mergeItemFields(
   db: Db,
   id: number,

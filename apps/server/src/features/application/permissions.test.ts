@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { addApplicant, addItem, type Broker, makeBroker, newClient, makePortalClient } from './test-application';
 
 /**
- * Issue 5 Done-when 1: every applicant and fact-find endpoint walked as the owning broker, another broker, the
+ * Every applicant and fact-find endpoint walked as the owning broker, another broker, the
  * client, a client limited to other pages, another broker's client, an administrator and a signed-out visitor.
  */
 let t: TestApp;

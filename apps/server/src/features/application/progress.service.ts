@@ -8,7 +8,7 @@ import { type ItemScope, listClientItems } from './items.repo';
 import { listSections } from './sections.repo';
 
 /**
- * Every page's completeness for one client (issue 5: the navigation shows which sections still need something).
+ * Every page's completeness for one client (the navigation shows which sections still need something).
  * Callers have passed the access gate; client/detail may include it.
  */
 export async function loadApplicationProgress(

@@ -131,7 +131,7 @@ describe('risk profile', () => {
   });
 });
 
-describe('plan locks (core §4)', () => {
+describe('plan locks (docs/spec/core-and-application.md §4)', () => {
   it('a suspended broker gets 403 with the upgrade message on the locked pages, not on requirements', async () => {
     const suspended = await makeBroker(t);
     const { clientId } = await newClient(t.ctx, suspended.adviserId);

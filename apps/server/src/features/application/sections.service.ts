@@ -14,7 +14,7 @@ import { requireClientAccess } from '../clients/client-access';
 import { saveFields } from './field-save';
 import { findSection, lockOrCreateSection, mergeSectionFields, userNames } from './sections.repo';
 
-/** The one-per-client pages: Requirements, Living Expenses and Risk Profile (issue 5). */
+/** The one-per-client pages: Requirements, Living Expenses and Risk Profile. */
 export const SECTION_PAGES: Record<Section, ApplicationPage> = {
   requirement: 'requirement',
   expense: 'expense',

@@ -84,7 +84,7 @@ export async function startSession(ctx: ServiceContext, userId: number, meta: Re
 /** Resolves a bearer token to the actor, or null when it is unknown, revoked, idle too long or past its end. */
 export async function authenticate(ctx: ServiceContext, token: string): Promise<Actor | null> {
   const now = ctx.now();
-  // One statement per request: the session with its user and links (GUIDE §5 hot path).
+  // One statement per request: the session with its user and links (docs/engineering-guide.md §5 hot path).
   const found = await findSessionActor(ctx.db, hashToken(token), now);
   if (!found) return null;
   const { session, links } = found;
@@ -106,7 +106,10 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
   };
 }
 
-/** core §4 Token check: answers valid, with a replacement token once the current one is due for rotation. */
+/**
+ * docs/spec/core-and-application.md §4 Token check: answers valid, with a replacement token once the current one is due
+ * for rotation.
+ */
 export async function validateToken(ctx: ServiceContext, actor: Actor, meta: RequestMeta) {
   const now = ctx.now();
   const session = await findSessionById(ctx.db, actor.sessionId);

@@ -1,6 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** scrypt from node:crypto (GUIDE §6). Stored as scrypt$N$r$p$salt$hash, base64url, so parameters can grow. */
+/**
+ * scrypt from node:crypto (docs/engineering-guide.md §6). Stored as scrypt$N$r$p$salt$hash, base64url, so parameters
+ * can grow.
+ */
 const N = 16384;
 const R = 8;
 const P = 1;

@@ -35,8 +35,9 @@ export function stripeEventRow(event: IncomingStripeEvent, receivedAt?: Date): t
 }
 
 /**
- * Stores a webhook event once: a redelivered event id changes nothing (GUIDE §6, idempotent by event id).
- * Returns true when the event was new, so the caller acts on it only once. `receivedAt` is for seeds and tests.
+ * Stores a webhook event once: a redelivered event id changes nothing (docs/engineering-guide.md §6, idempotent by
+ * event id). Returns true when the event was new, so the caller acts on it only once. `receivedAt` is for seeds and
+ * tests.
  */
 export async function storeStripeEvent(db: Db, event: IncomingStripeEvent, receivedAt?: Date): Promise<boolean> {
   const inserted = await db
@@ -47,7 +48,7 @@ export async function storeStripeEvent(db: Db, event: IncomingStripeEvent, recei
   return inserted.length > 0;
 }
 
-// ORDER BY only from an allow-list (GUIDE §6); the list's created_at is when the event arrived.
+// ORDER BY only from an allow-list (docs/engineering-guide.md §6); the list's created_at is when the event arrived.
 const SORT_COLUMNS = { created_at: stripeEvents.received_at, id: stripeEvents.id } as const;
 
 export async function listStripeEvents(db: Db, q: StripeListQuery) {

@@ -12,7 +12,7 @@ import { getWebhookResponse, listWebhookResponses } from './stripe-events.servic
 
 export function stripeEventsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['billing'];
-  // The spec's list answers a bare array (settings §7), so the total travels in a header.
+  // The spec's list answers a bare array (docs/spec/settings-billing-admin.md §7), so the total travels in a header.
   api.get(
     '/stripe/data',
     { schema: { tags, querystring: StripeListQuerySchema, response: { 200: StripeListSchema } } },

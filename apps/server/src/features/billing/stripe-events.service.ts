@@ -4,9 +4,15 @@ import { notFound } from '../../errors';
 import { requireAdmin } from '../../permissions';
 import { findStripeEvent, listStripeEvents } from './stripe-events.repo';
 
-/* Webhook responses for administrators (settings §2 Admin-only screens; issue 3). Storing is the billing module's. */
+/*
+ * Webhook responses for administrators (docs/spec/settings-billing-admin.md §2 Admin-only screens). Storing is the
+ * billing module's.
+ */
 
-/** Rows in the shape the spec shows (settings §3 Webhook response row), built from the indexed columns. */
+/**
+ * Rows in the shape the spec shows (docs/spec/settings-billing-admin.md §3 Webhook response row), built from the
+ * indexed columns.
+ */
 export async function listWebhookResponses(
   ctx: ServiceContext,
   actor: Actor,

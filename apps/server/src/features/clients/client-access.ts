@@ -11,7 +11,7 @@ export type AdviserRecord = typeof advisers.$inferSelect;
 export interface ClientAccess {
   client: ClientRecord;
   adviser: AdviserRecord;
-  /** The paid pages and actions are locked for this client's adviser (core §4). */
+  /** The paid pages and actions are locked for this client's adviser (docs/spec/core-and-application.md §4). */
   locked: boolean;
   /** The actor is the client themself (the portal), not their adviser or an administrator. */
   isClientActor: boolean;
@@ -25,10 +25,10 @@ export interface ClientAccessOptions {
 }
 
 /**
- * The one gate in front of every client and applicant endpoint (GUIDE §4 tenancy): an administrator sees any
- * client; an adviser only their own; a client only themself. Anyone else's client answers 404 (its existence is
- * not revealed); a client outside their pages, or an adviser-only action, answers 403; a locked page 403 with
- * the upgrade message.
+ * The one gate in front of every client and applicant endpoint (docs/engineering-guide.md §4 tenancy): an administrator
+ * sees any client; an adviser only their own; a client only themself. Anyone else's client answers 404 (its existence
+ * is not revealed); a client outside their pages, or an adviser-only action, answers 403; a locked page 403 with the
+ * upgrade message.
  */
 export async function requireClientAccess(
   ctx: ServiceContext,

@@ -20,7 +20,7 @@ function toActivityItem(r: ClientActivityRow, adminEmails: ReadonlySet<string>):
   return { id: r.id, action: r.action, detail: r.detail, actor, created_at: r.created_at.toISOString() };
 }
 
-/** client-activity (issue 5): who did what and when; the adviser's page, not the client's. */
+/** client-activity: who did what and when; the adviser's page, not the client's. */
 export async function getClientActivity(
   ctx: ServiceContext,
   actor: Actor,

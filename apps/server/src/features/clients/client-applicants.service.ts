@@ -16,7 +16,7 @@ import {
 } from './clients.repo';
 
 /*
- * The applicants of an application (core §2 Application navigation; issue 5 Applicants). A client may add and
+ * The applicants of an application (docs/spec/core-and-application.md §2 Application navigation). A client may add and
  * delete the other applicants of their own application when the profile page is one of their pages (a partner,
  * their company or trust is theirs to name); reordering is the adviser's, as the order is how the adviser
  * presents the application. The primary applicant is always first and can be neither moved nor deleted.
@@ -67,7 +67,10 @@ export async function deleteApplicant(ctx: ServiceContext, actor: Actor, clientI
   });
 }
 
-/** Drag and drop (core §2): the new order must name every live applicant once, the primary first. */
+/**
+ * Drag and drop (docs/spec/core-and-application.md §2): the new order must name every live applicant once, the primary
+ * first.
+ */
 export async function reorderApplicants(ctx: ServiceContext, actor: Actor, clientId: number, applicantIds: number[]) {
   const access = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
   const live = await listApplicants(ctx.db, clientId);

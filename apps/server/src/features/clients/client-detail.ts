@@ -18,7 +18,7 @@ export function toApplicantSummary(row: Omit<ApplicantListRow, 'data'>): Applica
 }
 
 /**
- * The client as client/detail answers it (issue 5): the ordered applicants, the invitation's settings, and the
+ * The client as client/detail answers it: the ordered applicants, the invitation's settings, and the
  * adviser's public branding, which is how the portal shows the broker. Built from the access gate's rows, so a
  * write passes its updated client row.
  */

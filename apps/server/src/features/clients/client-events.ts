@@ -5,8 +5,9 @@ import type { ClientRecord } from './client-access';
 import { touchClient } from './clients.repo';
 
 /**
- * Every write to a client records who did what on its timeline and marks the client active (GUIDE §4 audit;
- * issue 5 client activity). `dataChanged` says whether application answers changed (clients.repo touchClient).
+ * Every write to a client records who did what on its timeline and marks the client active
+ * (docs/engineering-guide.md §4 audit; Client activity). `dataChanged` says whether application answers changed
+ * (clients.repo touchClient).
  */
 export async function recordClientEvent(
   db: Db,

@@ -14,8 +14,8 @@ import { bumpRecentClients, softDeleteClient, softDeleteUser, updateClient } fro
 const RECENT_MS = 30 * 86_400_000;
 
 /**
- * Deletes a client (soft, GUIDE §4): the list and every lookup stop seeing it, and its portal sign-in ends at
- * once (sessions revoked, links voided, the user soft-deleted so the email is free for a new account).
+ * Deletes a client (soft, docs/engineering-guide.md §4): the list and every lookup stop seeing it, and its portal
+ * sign-in ends at once (sessions revoked, links voided, the user soft-deleted so the email is free for a new account).
  */
 export async function deleteClient(ctx: ServiceContext, actor: Actor, clientId: number): Promise<void> {
   const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
@@ -34,7 +34,7 @@ export async function deleteClient(ctx: ServiceContext, actor: Actor, clientId: 
 }
 
 /**
- * application-submit-client (issue 5): the client submits their application to the adviser, who is told by email
+ * application-submit-client: the client submits their application to the adviser, who is told by email
  * and on the timeline. The adviser (or an administrator) may also submit on the client's behalf, without the
  * email to themself. A lodged application stays lodged.
  */

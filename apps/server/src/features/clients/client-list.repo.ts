@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { applicants, clients } from '../../db/schema';
 
 /**
- * One adviser's client list (issue 5 client-list-search). Every query is scoped to the adviser and one client
- * type, and reads the (adviser_id, client_type, <sort>, id) indexes of the clients table, so it stays fast for an
- * adviser with 20,000 clients among a million (bench/README.md).
+ * One adviser's client list (docs/spec/core-and-application.md §2 client-list-search). Every query is scoped to the
+ * adviser and one client type, and reads the (adviser_id, client_type, <sort>, id) indexes of the clients table, so it
+ * stays fast for an adviser with 20,000 clients among a million (bench/README.md).
  */
 
 /**
@@ -54,7 +54,8 @@ function listWhere(f: ListFilter): SQL | undefined {
   );
 }
 
-// ORDER BY only from an allow-list (GUIDE §6). Status is ordered by the workflow (listPageByStatus), not here.
+// ORDER BY only from an allow-list (docs/engineering-guide.md §6). Status is ordered by the workflow
+// (listPageByStatus), not here.
 const SORT_COLUMNS = {
   last_activity_timestamp: clients.last_activity_at,
   name: clients.sort_name,

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('who may use the client core endpoints (issue 5, Done when 1)', () => {
+describe('who may use the client core endpoints', () => {
   it('answers the owner, another adviser (404), the client (own pages; 403 outside them or adviser-only), another client (404), an administrator and a visitor (401)', async () => {
     await walkClientEndpoints(t, CLIENT_CORE_ENDPOINTS);
   }, 120_000);

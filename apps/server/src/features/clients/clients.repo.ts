@@ -56,10 +56,10 @@ export function refreshClientDerived(db: Db, clientId: number): Promise<void> {
 }
 
 /**
- * Marks activity on a client (GUIDE §4: it feeds last_activity_timestamp). A change to application data also
- * moves a not-started application to in-progress, and the client's own first change sets first_client_input_at
- * (the response rate of invitations). Field saves call it in their transaction; `dataChanged: false` is for
- * actions around the application (invite, archive) that are not answers.
+ * Marks activity on a client (docs/engineering-guide.md §4: it feeds last_activity_timestamp). A change to application
+ * data also moves a not-started application to in-progress, and the client's own first change sets
+ * first_client_input_at (the response rate of invitations). Field saves call it in their transaction; `dataChanged:
+ * false` is for actions around the application (invite, archive) that are not answers.
  */
 export async function touchClient(
   db: Db,
@@ -133,7 +133,7 @@ export async function findClientUserEmail(db: Db, userId: number | null): Promis
   return row?.email ?? null;
 }
 
-/** Soft delete (GUIDE §4); answers false when there was no live client. */
+/** Soft delete (docs/engineering-guide.md §4); answers false when there was no live client. */
 export async function softDeleteClient(db: Db, clientId: number, now: Date): Promise<boolean> {
   const row = await updateClient(db, clientId, { deleted_at: now, updated_at: now });
   return row !== undefined;
@@ -155,7 +155,10 @@ export async function bumpRecentClients(db: Db, adviserId: number, delta: 1 | -1
     .where(eq(advisers.id, adviserId));
 }
 
-/** The adviser's most recent asset and liability templates' type lists (settings §3), when they have any. */
+/**
+ * The adviser's most recent asset and liability templates' type lists (docs/spec/settings-billing-admin.md §3), when
+ * they have any.
+ */
 export async function findLatestItemTemplates(db: Db, adviserId: number) {
   const latest = (type: 'asset' | 'liability') =>
     db

@@ -25,7 +25,7 @@ import { createApplicant, deleteApplicant, reorderApplicants } from './client-ap
 import { deleteClient, markLodged, submitApplication } from './client-lifecycle.service';
 import { createClient, getClientDetail, listClients, setClientArchived } from './clients.service';
 
-/** Issue 5: the client list, a client's detail and lifecycle, its applicants and its activity timeline. */
+/** The client list, a client's detail and lifecycle, its applicants and its activity timeline. */
 export function clientsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['clients'];
   const answer = { 200: ClientAnswerSchema };

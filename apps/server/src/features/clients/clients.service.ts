@@ -25,7 +25,7 @@ import {
 } from './clients.repo';
 
 /*
- * The client core (issue 5): the adviser's list, creating a client with its primary applicant, the detail the
+ * The client core: the adviser's list, creating a client with its primary applicant, the detail the
  * application pages and the portal read, and archiving. Every function passes the one access gate
  * (client-access.ts) or, for the list and create, checks the adviser itself.
  */
@@ -77,9 +77,9 @@ export async function getClientDetail(ctx: ServiceContext, actor: Actor, clientI
 }
 
 /**
- * issue 5 client/create: the client, its primary applicant (a person) with the names and contact typed, and the
- * asset and liability items of the adviser's latest templates (settings §3), in one transaction. Only advisers
- * create clients: an administrator has no client list of their own, and a client none at all.
+ * client/create: the client, its primary applicant (a person) with the names and contact typed, and the asset and
+ * liability items of the adviser's latest templates (docs/spec/settings-billing-admin.md §3), in one transaction. Only
+ * advisers create clients: an administrator has no client list of their own, and a client none at all.
  */
 export async function createClient(ctx: ServiceContext, actor: Actor, input: ClientCreate) {
   if (actor.role === 'client' || actor.adviserId === null) throw forbidden();
@@ -138,7 +138,7 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Cli
   return { client: detail, applicant: toApplicantSummary({ ...applicant, name }) };
 }
 
-/** Archive and restore (issue 5 client list): the adviser's own action; the client's portal is unaffected. */
+/** Archive and restore (client list): the adviser's own action; the client's portal is unaffected. */
 export async function setClientArchived(ctx: ServiceContext, actor: Actor, clientId: number, archived: boolean) {
   await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
   const now = ctx.now();

@@ -9,7 +9,10 @@ interface DashboardCounts {
   num_mercury_brokers: number;
 }
 
-/** The admin dashboard's counts (core §2 Admin dashboard), in one round trip. Deleted rows are not counted. */
+/**
+ * The admin dashboard's counts (docs/spec/core-and-application.md §2 Admin dashboard), in one round trip. Deleted rows
+ * are not counted.
+ */
 export async function countDashboardStats(db: Db) {
   const result = (await db.execute(sql`
     select

@@ -5,7 +5,7 @@ import { type AdviserRow, findLiveAdviser } from '../advisers/advisers.repo';
 import { requireClientAccess } from '../clients/client-access';
 
 /**
- * The adviser whose catalogue or templates a call reads or changes (issue 4 Who may do what): the adviser
+ * The adviser whose catalogue or templates a call reads or changes (docs/spec/settings-billing-admin.md §6): the adviser
  * themself or an administrator; another adviser's id answers 404, a client 403. Brokers and planners alike.
  */
 export async function requireAdviserScope(ctx: ServiceContext, actor: Actor, adviserId: number): Promise<AdviserRow> {

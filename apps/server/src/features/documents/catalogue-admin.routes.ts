@@ -27,8 +27,8 @@ import {
 } from './catalogue-admin.service';
 
 /**
- * The shared catalogue under admin/document (core §7, settings §7): the two reads of the spec, and the
- * administrators' changes (decision 007).
+ * The shared catalogue under admin/document (docs/spec/core-and-application.md §7,
+ * docs/spec/settings-billing-admin.md §7): the two reads of the spec, and the administrators' changes (decision 007).
  */
 export function catalogueAdminRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['documents'];

@@ -35,8 +35,9 @@ import {
 import { checkPlacement, groupCatalogue } from './documents.service';
 
 /*
- * The shared catalogue itself (settings §3 "Administrators manage the shared catalogue", §7). Advisers may read it
- * (their custom document type form picks a category and subcategory from it); only administrators change it.
+ * The shared catalogue itself (docs/spec/settings-billing-admin.md §3 "Administrators manage the shared catalogue",
+ * §7). Advisers may read it (their custom document type form picks a category and subcategory from it); only
+ * administrators change it.
  */
 
 function toAdminType(row: DocumentTypeRow): AdminDocumentType {

@@ -5,10 +5,10 @@ import { INCOME_DOCUMENTS } from './catalogue-income';
 import { PROPERTY_DOCUMENTS } from './catalogue-property';
 
 /**
- * The document catalogue BrokerDesk ships (settings §3): what an Australian home-loan application usually needs.
- * Rows are matched by `code`, which never changes once shipped; wording and order may change freely and reach
- * every database at the next start (syncDocumentCatalogue, docs/decisions/007-document-catalogue.md). To retire a
- * type, delete its entry: the sync hides it, and templates and requests that named it keep their history.
+ * The document catalogue BrokerDesk ships (docs/spec/settings-billing-admin.md §3): what an Australian home-loan
+ * application usually needs. Rows are matched by `code`, which never changes once shipped; wording and order may change
+ * freely and reach every database at the next start (syncDocumentCatalogue, docs/decisions/007-document-catalogue.md).
+ * To retire a type, delete its entry: the sync hides it, and templates and requests that named it keep their history.
  */
 
 export interface ShippedCategory {

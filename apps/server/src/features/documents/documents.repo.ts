@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { documentCategories, documentSubcategories, documentTypeExtensions, documentTypes } from '../../db/schema';
 
 /*
- * Queries of the catalogue as advisers see it: the shared set, one adviser's wording of it, and one adviser's
- * custom types. Shared types have no adviser; every read of custom types filters by the adviser (GUIDE §4).
+ * Queries of the catalogue as advisers see it: the shared set, one adviser's wording of it, and one adviser's custom
+ * types. Shared types have no adviser; every read of custom types filters by the adviser
+ * (docs/engineering-guide.md §4).
  */
 
 export type CategoryRow = typeof documentCategories.$inferSelect;

@@ -19,7 +19,10 @@ import {
   saveDocumentTypeExtension,
 } from './documents.service';
 
-/** settings §7 Templates and documents: the catalogue as an adviser sees it, and what they add to it. */
+/**
+ * docs/spec/settings-billing-admin.md §7 Templates and documents: the catalogue as an adviser sees it, and what they
+ * add to it.
+ */
 export function documentsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['documents'];
 

@@ -33,8 +33,8 @@ import {
 } from './documents.repo';
 
 /*
- * The catalogue as an adviser sees and shapes it (settings §3, §7): the shared set in their own wording, and
- * their custom types. The administrators' side is catalogue-admin.service.ts.
+ * The catalogue as an adviser sees and shapes it (docs/spec/settings-billing-admin.md §3, §7): the shared set in their
+ * own wording, and their custom types. The administrators' side is catalogue-admin.service.ts.
  */
 
 const wordingOf = (r: DocumentWording): DocumentWording => ({

@@ -48,7 +48,7 @@ export async function insertFeedback(db: Db, values: FeedbackInsert): Promise<Fe
   return row;
 }
 
-// ORDER BY only from an allow-list (GUIDE §6); each key has an index with id as the tie-breaker.
+// ORDER BY only from an allow-list (docs/engineering-guide.md §6); each key has an index with id as the tie-breaker.
 const SORT_COLUMNS = {
   date: feedback.created_at,
   'user-type': feedback.user_type,

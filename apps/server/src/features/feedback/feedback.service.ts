@@ -11,7 +11,7 @@ import {
   listFeedback,
 } from './feedback.repo';
 
-/* Feedback from brokers, planners and clients; the list is for administrators (issue 3, Feedback). */
+/* Feedback from brokers, planners and clients; the list is for administrators (docs/spec/settings-billing-admin.md §2 Feedback). */
 
 /**
  * Records the message with the sender's names as they are now: a historical record, and the admin list sorts

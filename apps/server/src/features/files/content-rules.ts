@@ -30,7 +30,7 @@ const IMAGE_TYPES: Record<string, DetectedType> = {
 };
 
 /**
- * Logos and profile images (issue 4): PNG, JPEG or WebP by their bytes, at most 5 MB. The name plays no part:
+ * Logos and profile images: PNG, JPEG or WebP by their bytes, at most 5 MB. The name plays no part:
  * the image is stored and served as what its bytes are. No SVG: it can carry script.
  */
 export const IMAGE_RULE: UploadRule = {
@@ -69,8 +69,8 @@ const LEGACY_OFFICE: ReadonlySet<OfficeExtension> = new Set(['doc', 'xls', 'ppt'
 const PLAIN_TEXT: ReadonlySet<OfficeExtension> = new Set(['txt', 'csv']);
 
 /**
- * Default email attachments (settings §2 Mail Settings): PDF and common office documents, at most 10 MB. The
- * name travels with the file to clients, whose programs open it by its extension, so a name that claims
+ * Default email attachments (docs/spec/settings-billing-admin.md §2 Mail Settings): PDF and common office documents, at
+ * most 10 MB. The name travels with the file to clients, whose programs open it by its extension, so a name that claims
  * another known type than the bytes is refused; a name without a known extension is accepted and given one.
  */
 export const ATTACHMENT_RULE: UploadRule = {

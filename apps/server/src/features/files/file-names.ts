@@ -6,9 +6,9 @@ export const FILE_NAME_MAX_LENGTH = 120;
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * The uploader's file name reduced to something safe to show and to offer as a download name (GUIDE §6): only
- * the last path segment of either slash, no control or direction characters, no leading dots, trimmed and
- * capped. It is never used to build a path or a storage key; those are generated.
+ * The uploader's file name reduced to something safe to show and to offer as a download name
+ * (docs/engineering-guide.md §6): only the last path segment of either slash, no control or direction characters, no
+ * leading dots, trimmed and capped. It is never used to build a path or a storage key; those are generated.
  */
 export function safeDisplayName(raw: string | undefined, fallback = 'file'): string {
   const lastSegment = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';

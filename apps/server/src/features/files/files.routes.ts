@@ -8,7 +8,10 @@ import { type OpenedFile, openDownload, openPublicImage } from './files.service'
 
 const PublicKeyParamsSchema = z.object({ key: text().min(1).max(100) });
 
-/** Serving stored files: public branding images by key, everything else by id to those allowed (GUIDE §6). */
+/**
+ * Serving stored files: public branding images by key, everything else by id to those allowed
+ * (docs/engineering-guide.md §6).
+ */
 export function filesRoutes(api: Api, ctx: ServiceContext): void {
   api.get(
     '/files/public/:key',

@@ -28,7 +28,7 @@ export async function openPublicImage(ctx: ServiceContext, key: string): Promise
 
 /**
  * file/download: the owning adviser or an administrator (clients' own documents come with the clients issue).
- * Downloads are recorded in the audit trail (GUIDE §4).
+ * Downloads are recorded in the audit trail (docs/engineering-guide.md §4).
  */
 export async function openDownload(
   ctx: ServiceContext,

@@ -6,9 +6,9 @@ import { invalid } from '../../errors';
 import type { UploadSource } from './store-upload';
 
 /**
- * Reads a multipart upload as a stream (GUIDE §1: never buffer whole files): the form fields that come before
- * the file are parsed with `schema`, then `handle` receives them and the file, unread, so it can check who is
- * asking before storing anything. Whatever `handle` does not read is discarded, not buffered.
+ * Reads a multipart upload as a stream (docs/engineering-guide.md §1: never buffer whole files): the form fields that
+ * come before the file are parsed with `schema`, then `handle` receives them and the file, unread, so it can check who
+ * is asking before storing anything. Whatever `handle` does not read is discarded, not buffered.
  */
 export async function withUpload<S extends z.ZodType, T>(
   req: FastifyRequest,

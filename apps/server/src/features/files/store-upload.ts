@@ -24,7 +24,7 @@ export interface StoredUpload extends DetectedType {
 const tooLarge = (rule: UploadRule) => new ApiError('too_large', rule.tooLargeMessage, 'file');
 
 /**
- * The upload pipeline every upload goes through (issue 4): the first bytes are read and the type detected from
+ * The upload pipeline every upload goes through: the first bytes are read and the type detected from
  * them, then the rest streams into storage under a generated key; a file past the limit answers 413 and leaves
  * no object behind. Only the sample (DETECTION_SAMPLE_BYTES) is ever held in memory. Callers check permission
  * first: nothing is read before this is called.

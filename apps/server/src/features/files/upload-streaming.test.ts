@@ -16,7 +16,7 @@ import type { StorageAdapter } from '../../storage/storage';
 import { SAMPLE } from './test-files';
 
 /**
- * Uploads stream (issue 4: memory stays flat for a 10 MB file). A real client sends a 10 MB attachment over a
+ * Uploads stream (memory stays flat for a 10 MB file). A real client sends a 10 MB attachment over a
  * socket and, after each megabyte, waits until the storage adapter has received all but a small margin of it
  * before sending more. A server that collected the body before storing it could never let the client go on, so
  * the upload would time out; one that streams keeps at most that margin in flight, whatever the file's size.

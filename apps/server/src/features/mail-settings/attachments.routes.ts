@@ -19,7 +19,10 @@ import { withUpload } from '../files/multipart-upload';
 import { parseQueryOrBody } from '../files/query-or-body';
 import { deleteAttachment, listAttachments, uploadAttachment } from './attachments.service';
 
-/** The broker and planner mounts of the same logic (GUIDE §3 rule 2), with the id field each side names. */
+/**
+ * The broker and planner mounts of the same logic (docs/engineering-guide.md §3 rule 2), with the id field each side
+ * names.
+ */
 const MOUNTS = [
   {
     kind: 'broker' as AdviserKind,
@@ -35,7 +38,7 @@ const MOUNTS = [
   },
 ];
 
-/** Default email attachments (settings §2 Mail Settings, §7): list, upload, delete. */
+/** Default email attachments (docs/spec/settings-billing-admin.md §2 Mail Settings, §7): list, upload, delete. */
 export function attachmentsRoutes(api: Api, ctx: ServiceContext): void {
   for (const { kind, list, fields, remove } of MOUNTS) {
     api.get(

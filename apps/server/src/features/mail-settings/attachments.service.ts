@@ -14,7 +14,10 @@ import { listAttachmentRows } from './mail-settings.repo';
 
 type AdviserTarget = { kind: AdviserKind; adviserId: number };
 
-/** broker/attachments and planner/attachments (settings §2 Mail Settings): the default email attachments. */
+/**
+ * broker/attachments and planner/attachments (docs/spec/settings-billing-admin.md §2 Mail Settings): the default email
+ * attachments.
+ */
 export async function listAttachments(ctx: ServiceContext, actor: Actor, target: AdviserTarget): Promise<StoredFile[]> {
   await loadVisibleAdviserRow(ctx, actor, target.kind, target.adviserId);
   return (await listAttachmentRows(ctx.db, target.adviserId)).map(toStoredFile);

@@ -4,7 +4,7 @@ import { advisers, files } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 
-/** The mail-setting columns of a live adviser (settings §2 Mail Settings). */
+/** The mail-setting columns of a live adviser (docs/spec/settings-billing-admin.md §2 Mail Settings). */
 export async function findMailSettingsRow(db: Db, adviserId: number) {
   const [row] = await db
     .select({

@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { loadMailSettings } from './mail-settings.service';
 
 /**
- * The mail settings and lead capture save through broker/save and planner/save (settings §2, §7); these tests
- * pin the mail keys' rules: mailto is 0/1 (not a boolean), lead_capture_enabled a JSON boolean, and an empty
- * personal message means the default.
+ * The mail settings and lead capture save through broker/save and planner/save (docs/spec/settings-billing-admin.md §2,
+ * §7); these tests pin the mail keys' rules: mailto is 0/1 (not a boolean), lead_capture_enabled a JSON boolean, and an
+ * empty personal message means the default.
  */
 let t: TestApp;
 let adminToken: string;

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
 import { type FileRow, findMailSettingsRow, listAttachmentRows } from './mail-settings.repo';
 
-/** How an adviser's client emails go out, read straight from the stored settings (settings §2 Mail Settings). */
+/**
+ * How an adviser's client emails go out, read straight from the stored settings (docs/spec/settings-billing-admin.md §2
+ * Mail Settings).
+ */
 export interface MailSettings {
   /** 0: the product sends the email; 1: the adviser's own email program (`mail_client` says which). */
   mailto: number;

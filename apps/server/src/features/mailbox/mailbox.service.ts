@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { requireAdmin } from '../../permissions';
 import { findEmail, listEmails } from './mailbox.repo';
 
-/* The in-app mailbox: every email the product sent or kept, for administrators (issue 2, Email). */
+/* The in-app mailbox: every email the product sent or kept, for administrators. */
 
 export async function listMailbox(
   ctx: ServiceContext,

@@ -2,10 +2,10 @@ import { type GeoPoint, GeoPointSchema } from '@brokerdesk/contract';
 import { z } from 'zod';
 
 /**
- * A Nominatim-compatible geocoding search (core §7: `format` and `q`). SSRF-safe by construction (GUIDE §6):
- * every request goes to the one configured URL, only its query string changes, redirects are refused rather
- * than followed, and the answer is read up to a small cap with a timeout. Answers are cached, as the public
- * Nominatim service asks callers to repeat no identical requests.
+ * A Nominatim-compatible geocoding search (docs/spec/core-and-application.md §7: `format` and `q`). SSRF-safe by
+ * construction (docs/engineering-guide.md §6): every request goes to the one configured URL, only its query string
+ * changes, redirects are refused rather than followed, and the answer is read up to a small cap with a timeout. Answers
+ * are cached, as the public Nominatim service asks callers to repeat no identical requests.
  */
 export interface Geocoder {
   /** The first match, or null when there is none; throws when the service fails. */

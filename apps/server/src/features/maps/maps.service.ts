@@ -8,9 +8,9 @@ export interface WarnLogger {
 }
 
 /**
- * The map modal's geocoding (core §2 Broker landing page): for brokers, planners and administrators, who place
- * their clients' addresses; a client has no such page. Failures answer null, as the spec ignores them (core §8),
- * and are logged for the operator.
+ * The map modal's geocoding (docs/spec/core-and-application.md §2 Broker landing page): for brokers, planners and
+ * administrators, who place their clients' addresses; a client has no such page. Failures answer null, as the spec
+ * ignores them (docs/spec/core-and-application.md §8), and are logged for the operator.
  */
 export async function geocodeAddress(
   geocoder: Geocoder,

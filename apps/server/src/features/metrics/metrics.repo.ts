@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { advisers, clients, emails, stripeEvents } from '../../db/schema';
 
-/** Where each weekly metric comes from: the rows of one table, bucketed by one timestamp (issue 3, Metrics). */
+/** Where each weekly metric comes from: the rows of one table, bucketed by one timestamp. */
 interface MetricSource {
   table: PgTable;
   at: PgColumn;

@@ -3,7 +3,9 @@ import type { Actor, ServiceContext } from '../../context';
 import { requireAdmin } from '../../permissions';
 import { earliestMetricYear, weeklySeries } from './metrics.repo';
 
-/* Weekly metric charts for administrators (settings §2 Metrics; issue 3), in the business time zone. */
+/*
+ * Weekly metric charts for administrators (docs/spec/settings-billing-admin.md §2 Metrics), in the business time zone.
+ */
 
 export async function getMetricSeries(
   ctx: ServiceContext,
@@ -15,7 +17,7 @@ export async function getMetricSeries(
   return weeklySeries(ctx.db, name, year, ctx.config.businessTimeZone);
 }
 
-/** Year links on the metrics home: from the earliest year with data to the current one (issue 3). */
+/** Year links on the metrics home: from the earliest year with data to the current one. */
 export async function getMetricYears(ctx: ServiceContext, actor: Actor): Promise<{ years: number[] }> {
   requireAdmin(actor);
   const current = yearIn(ctx.now(), ctx.config.businessTimeZone);

@@ -11,9 +11,9 @@ import { markEmailVerified, setPasswordHash, touchLastLogin } from '../users/use
 import { findPortalClientOfUser } from './portal.repo';
 
 /**
- * auth/accept-invite (issue 5 client portal): the invitation's link sets the client's password (core §5 policy,
- * checked by the contract) and signs them in. The link works once and expires; a link whose client has since
- * been deleted or had its access revoked is as invalid as an expired one.
+ * auth/accept-invite (client portal): the invitation's link sets the client's password
+ * (docs/spec/core-and-application.md §5 policy, checked by the contract) and signs them in. The link works once and
+ * expires; a link whose client has since been deleted or had its access revoked is as invalid as an expired one.
  */
 export async function acceptInvite(ctx: ServiceContext, input: AcceptInvite, meta: RequestMeta) {
   const now = ctx.now();

@@ -18,9 +18,10 @@ import { acceptInviteUrl, fromAdviser } from './portal-links';
 import { findPrimaryApplicantData, updateUserIdentity } from './portal.repo';
 
 /*
- * Inviting a client to the portal and revoking their access (issue 5 application-submit-broker, client portal).
- * The invitation is a single-use link that expires (INVITE_TOKEN_DAYS) to a page where the client sets a
- * password (accept-invite.service.ts). Adviser-only actions; inviting is behind the Submit page's plan lock.
+ * Inviting a client to the portal and revoking their access (docs/spec/core-and-application.md §2
+ * application-submit-broker, client portal). The invitation is a single-use link that expires (INVITE_TOKEN_DAYS) to a
+ * page where the client sets a password (accept-invite.service.ts). Adviser-only actions; inviting is behind the Submit
+ * page's plan lock.
  */
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -131,7 +132,8 @@ export async function inviteClient(ctx: ServiceContext, actor: Actor, input: Cli
   });
   let mailto: MailtoDraft | undefined;
   if (viaMailto) {
-    // The adviser's own email program sends it (settings §2 Mail Settings); a draft cannot carry attachments.
+    // The adviser's own email program sends it (docs/spec/settings-billing-admin.md §2 Mail Settings); a draft cannot
+    // carry attachments.
     mailto = { to: person.email, subject: mail.subject, body: mail.text };
   } else {
     await queueEmail(ctx.db, ctx.jobs, {

@@ -14,7 +14,7 @@ import type { Api } from '../../http/types';
 import { acceptInvite } from './accept-invite.service';
 import { inviteClient, revokeClientAccess } from './invite.service';
 
-/** Issue 5 client portal: the adviser's invitation and revocation, and the client's acceptance of the link. */
+/** Client portal: the adviser's invitation and revocation, and the client's acceptance of the link. */
 export function portalRoutes(api: Api, ctx: ServiceContext): void {
   const { rateLimit } = ctx.config;
   const tags = ['portal'];
@@ -23,8 +23,8 @@ export function portalRoutes(api: Api, ctx: ServiceContext): void {
     '/client/invite',
     {
       config: {
-        // Counted per adviser and client after the body is read, so nobody's inbox is flooded by resends and
-        // one adviser's invitations never use up another's (GUIDE §6: invite endpoints rate-limited).
+        // Counted per adviser and client after the body is read, so nobody's inbox is flooded by resends and one
+        // adviser's invitations never use up another's (docs/engineering-guide.md §6: invite endpoints rate-limited).
         rateLimit: {
           max: rateLimit.invitesPerClientPerHour,
           timeWindow: 3_600_000,

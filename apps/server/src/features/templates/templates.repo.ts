@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { templates } from '../../db/schema';
 
-/** One adviser's templates; every query filters by the adviser (GUIDE §4 tenancy). */
+/** One adviser's templates; every query filters by the adviser (docs/engineering-guide.md §4 tenancy). */
 
 export type TemplateRow = typeof templates.$inferSelect;
 export interface TemplateValues {

@@ -165,7 +165,7 @@ describe('POST /api/template/save and GET /api/template/list', () => {
   });
 });
 
-describe('Templates locked by the plan (core §4)', () => {
+describe('Templates locked by the plan (docs/spec/core-and-application.md §4)', () => {
   it('answers 403 with the upgrade message to a suspended adviser, or one on Free after the trial; admins may', async () => {
     const a = await adviser();
     const mine = (await save(a.token, a.id, asset)).json().template;

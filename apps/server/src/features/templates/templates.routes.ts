@@ -13,7 +13,7 @@ import { actorOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';
 import { deleteTemplate, listTemplates, saveTemplate } from './templates.service';
 
-/** settings §7 Templates and documents: template/list, template/save and template/delete. */
+/** docs/spec/settings-billing-admin.md §7 Templates and documents: template/list, template/save and template/delete. */
 export function templatesRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['templates'];
 

@@ -25,14 +25,14 @@ import {
 } from './templates.repo';
 
 /*
- * An adviser's asset, liability and document templates (settings §2 Templates, §3, §5, §7). Asset and liability
- * choices and their repeats are checked by the contract; document types are checked here against what the
- * adviser may see.
+ * An adviser's asset, liability and document templates (docs/spec/settings-billing-admin.md §2 Templates, §3, §5, §7).
+ * Asset and liability choices and their repeats are checked by the contract; document types are checked here against
+ * what the adviser may see.
  */
 
 /**
- * Every template call passes through here. core §4 locks Templates for a suspended broker and for the Free plan
- * after the trial (403 with the upgrade message); an administrator is never locked out.
+ * Every template call passes through here. docs/spec/core-and-application.md §4 locks Templates for a suspended broker
+ * and for the Free plan after the trial (403 with the upgrade message); an administrator is never locked out.
  */
 async function templateOwner(ctx: ServiceContext, actor: Actor, adviserId: number): Promise<AdviserRow> {
   const adviser = await requireAdviserScope(ctx, actor, adviserId);

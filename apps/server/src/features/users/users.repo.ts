@@ -98,8 +98,8 @@ export function joinUserLinks<T extends PgSelect>(query: T, where: SQL | undefin
 
 /**
  * The user with the adviser or client row they act through. A client whose adviser was deleted, or an adviser
- * whose row was deleted, has no live link, and `canSignIn` is false (issue 3, broker delete); so has a client
- * whose portal access the adviser revoked (issue 5), which also refuses their sessions and password resets.
+ * whose row was deleted, has no live link, and `canSignIn` is false (broker delete); so has a client
+ * whose portal access the adviser revoked, which also refuses their sessions and password resets.
  */
 export function toUserWithLinks(row: UserLinkRow) {
   const { user } = row;

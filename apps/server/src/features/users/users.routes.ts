@@ -17,7 +17,8 @@ export function usersRoutes(api: Api, ctx: ServiceContext): void {
     (req) => getUserDetail(ctx, actorOf(req), req.query.userId),
   );
 
-  // The broker and planner password pages post to their own paths; the rule is the same (core §5, settings §5).
+  // The broker and planner password pages post to their own paths; the rule is the same
+  // (docs/spec/core-and-application.md §5, docs/spec/settings-billing-admin.md §5).
   for (const [url, plannerOnly, message] of [
     ['/user/password', false, MESSAGES.passwordSaved],
     ['/planner/user/password', true, MESSAGES.passwordChanged],

@@ -34,7 +34,7 @@ export function toUserDto(
   };
 }
 
-/** A user reads only themself unless an administrator; anyone else's id answers 404 (GUIDE §4). */
+/** A user reads only themself unless an administrator; anyone else's id answers 404 (docs/engineering-guide.md §4). */
 async function loadVisibleUser(ctx: ServiceContext, actor: Actor, userId: number): Promise<UserWithLinks> {
   if (userId !== actor.userId && !actor.isAdmin) throw notFound();
   const links = await findUserWithLinks(ctx.db, userId);
@@ -53,7 +53,8 @@ export async function getUserDetail(ctx: ServiceContext, actor: Actor, userId?: 
 }
 
 /**
- * core §5 and settings §5: one's own password needs the current one; an administrator may set anyone's.
+ * docs/spec/core-and-application.md §5 and docs/spec/settings-billing-admin.md §5: one's own password needs the current
+ * one; an administrator may set anyone's.
  * `plannerOnly` is the planner/user/password mount, which answers 404 for a user who is not a planner.
  */
 export async function changePassword(

@@ -7,14 +7,14 @@ import { FeedbackModal } from '../../features/feedback/feedback-modal';
 import { adviserMenu } from './menus';
 
 /**
- * The header's account menu (core §2 Shell): the adviser's pages, Feedback and Logout. It and the feedback form
- * load when the user reaches for the menu, so a first visit does not download them (issue 5: the portal's first
- * load; LoadOnIntent).
+ * The header's account menu (docs/spec/core-and-application.md §2 Shell): the adviser's pages, Feedback and Logout. It
+ * and the feedback form load when the user reaches for the menu, so a first visit does not download them (the portal's
+ * first load; LoadOnIntent).
  */
 export function AccountMenu({ me, target }: { me: User; target: ReactNode }) {
   const navigate = useNavigate();
   const [feedbackOpened, setFeedbackOpened] = useState(false);
-  // Brokers, planners and clients can send feedback (issue 3); administrators read it.
+  // Brokers, planners and clients can send feedback; administrators read it.
   const canSendFeedback = me.role !== 'admin';
 
   const signOut = async () => {

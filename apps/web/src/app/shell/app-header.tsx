@@ -8,8 +8,8 @@ import { LAYOUT } from '../theme';
 const loadAccountMenu = () => import('./account-menu');
 
 /**
- * core §2 Shell: logo or product label, profile picture, name, phone and email, in the adviser's colours.
- * A client sees their adviser's branding and contact details.
+ * docs/spec/core-and-application.md §2 Shell: logo or product label, profile picture, name, phone and email, in the
+ * adviser's colours. A client sees their adviser's branding and contact details.
  */
 export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
   const branding = me.branding;
@@ -86,7 +86,7 @@ function Contact({ me, branding, color }: { me: User; branding: Branding | null;
           {person.email}
         </Text>
       </Stack>
-      {/* The adviser's profile image (settings §2 Site Appearance), else their initials. */}
+      {/* The adviser's profile image (docs/spec/settings-billing-admin.md §2 Site Appearance), else their initials. */}
       <Avatar
         src={branding?.profile_image_url ?? null}
         radius="xl"

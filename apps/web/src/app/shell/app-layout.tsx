@@ -34,7 +34,7 @@ export function AppLayout() {
     | RouteHandle
     | undefined;
 
-  // core §4 Session expiry: the token removed in another tab ends this one too.
+  // docs/spec/core-and-application.md §4 Session expiry: the token removed in another tab ends this one too.
   useEffect(
     () =>
       onTokenRemovedElsewhere(() => {
@@ -63,7 +63,7 @@ export function AppLayout() {
     '--navbar-width': nav?.nav ? `${navWidth(nav.nav, me.is_admin)}px` : '0px',
   } as React.CSSProperties;
   // A light layout of our own rather than Mantine's AppShell, which brings a scroll lock and resize handling the
-  // client portal's first load cannot afford (issue 5).
+  // client portal's first load cannot afford.
   return (
     <div style={sizes}>
       <header className={classes.header}>
@@ -106,7 +106,10 @@ export function AppLayout() {
 
 export { AppLayout as Component };
 
-/** core §2 Shell layout sizes: navigation 200, admin navigation 220, applicant navigation 220. */
+/**
+ * docs/spec/core-and-application.md §2 Shell layout sizes: navigation 200, admin navigation 220, applicant navigation
+ * 220.
+ */
 function navWidth(nav: string, isAdmin: boolean): number {
   if (nav === 'application') return LAYOUT.applicantNav;
   return isAdmin ? LAYOUT.adminNav : LAYOUT.nav;

@@ -5,7 +5,7 @@ import { ApplicationNav } from '../../features/application/application-nav';
 import type { SideNav } from '../router';
 import { adviserSettingsLinks } from './menus';
 
-/** Side navigation of the pages that have one (core §2 Shell). */
+/** Side navigation of the pages that have one (docs/spec/core-and-application.md §2 Shell). */
 export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
   const params = useParams();
   const { pathname } = useLocation();

@@ -1,7 +1,10 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useAutosaveSummary } from './autosave-store';
 
-/** The page's 'Auto-saving' indicator (core §2 Broker account page): saving, saved, or not saved. */
+/**
+ * The page's 'Auto-saving' indicator (docs/spec/core-and-application.md §2 Broker account page): saving, saved, or not
+ * saved.
+ */
 export function AutosaveIndicator() {
   const { saving, failed } = useAutosaveSummary();
   if (saving > 0)

@@ -14,7 +14,10 @@ interface AutosaveTextProps extends AutosaveOptions<string> {
   minRows?: number;
 }
 
-/** A text field that saves on blur (core §2: each value auto-saves on blur) and never drops what was typed. */
+/**
+ * A text field that saves on blur (docs/spec/core-and-application.md §2: each value auto-saves on blur) and never drops
+ * what was typed.
+ */
 export function AutosaveTextInput({
   label,
   multiline,

@@ -3,7 +3,7 @@ import { ConfirmModal } from '../confirm-modal';
 import { useAutosaveSummary } from './autosave-store';
 
 /**
- * Leaving a page with values that were not saved asks first (issue 5: nothing typed is lost). The browser's own
+ * Leaving a page with values that were not saved asks first (nothing typed is lost). The browser's own
  * leave prompt is autosave-store's; this covers links inside the app. A save still under way is not a reason to
  * ask (it finishes on its own); a failed, refused or conflicting one is.
  */

@@ -2,7 +2,10 @@ import { Text } from '@mantine/core';
 
 const count = new Intl.NumberFormat('en-AU');
 
-/** 'Found N brokers' (core §2), 'Found N items of feedback' (settings §2): how many match the search. */
+/**
+ * 'Found N brokers' (docs/spec/core-and-application.md §2), 'Found N items of feedback'
+ * (docs/spec/settings-billing-admin.md §2): how many match the search.
+ */
 export function FoundLine({
   total,
   one,

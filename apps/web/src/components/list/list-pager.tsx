@@ -3,7 +3,7 @@ import { type ListQuery, pageCount, pageOf } from '../../lib/list-params';
 
 /**
  * Pages of a list. Settings §2 shows paging only when the total exceeds the page size; the broker list
- * (core §2) keeps it in view whenever there are rows (`always`).
+ * (docs/spec/core-and-application.md §2) keeps it in view whenever there are rows (`always`).
  */
 export function ListPager({
   view,

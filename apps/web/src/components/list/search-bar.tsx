@@ -2,8 +2,9 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /**
- * A list's search box: it searches on Enter (core §2 Broker list), not on every key, so each search is one
- * URL and one request. Reset returns the list to its default view. The box follows the URL on back/forward.
+ * A list's search box: it searches on Enter (docs/spec/core-and-application.md §2 Broker list), not on every key, so
+ * each search is one URL and one request. Reset returns the list to its default view. The box follows the URL on
+ * back/forward.
  */
 export function SearchBar({
   value,
@@ -21,7 +22,7 @@ export function SearchBar({
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
-    // On a phone the box takes the row's width beside Reset instead of overflowing it (the client list, issue 5).
+    // On a phone the box takes the row's width beside Reset instead of overflowing it (the client list).
     <Group gap="xs" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
       <TextInput
         type="search"

@@ -23,7 +23,7 @@ export type SaveUser = (key: UserAccountKey, value: string, previous?: string) =
 
 const COUNTRY_OPTIONS = countriesForSelect();
 
-/** A choice that saves as soon as it changes (issue 4: selects save on change); empty clears it. */
+/** A choice that saves as soon as it changes (selects save on change); empty clears it. */
 export function AutosaveSelect({
   label,
   options,
@@ -105,7 +105,10 @@ export function PersonFields({
   );
 }
 
-/** core §2 Broker account page: company, web address, credit representative number and type, aggregator. */
+/**
+ * docs/spec/core-and-application.md §2 Broker account page: company, web address, credit representative number and
+ * type, aggregator.
+ */
 export function BrokerBusinessFields({ adviser, save }: { adviser: AdviserDetail; save: SaveAdviser }) {
   return (
     <Section title="Business">
@@ -133,7 +136,10 @@ export function BrokerBusinessFields({ adviser, save }: { adviser: AdviserDetail
   );
 }
 
-/** settings §2 Planner Account: company, web address and AFSL number (empty or 6 digits, settings §5). */
+/**
+ * docs/spec/settings-billing-admin.md §2 Planner Account: company, web address and AFSL number (empty or 6 digits,
+ * docs/spec/settings-billing-admin.md §5).
+ */
 export function PlannerBusinessFields({ adviser, save }: { adviser: AdviserDetail; save: SaveAdviser }) {
   return (
     <Section title="Business">
@@ -149,7 +155,10 @@ export function PlannerBusinessFields({ adviser, save }: { adviser: AdviserDetai
   );
 }
 
-/** Phones are shown by Australian patterns and stored in E.164; brokers also have a fax (core §2). */
+/**
+ * Phones are shown by Australian patterns and stored in E.164; brokers also have a fax
+ * (docs/spec/core-and-application.md §2).
+ */
 export function PhoneFields({ adviser, save }: { adviser: AdviserDetail; save: SaveAdviser }) {
   return (
     <Section title="Phone">
@@ -170,7 +179,10 @@ export function PhoneFields({ adviser, save }: { adviser: AdviserDetail; save: S
   );
 }
 
-/** The address; the postcode is digits only ('Invalid postcode', and then not saved: core §5). */
+/**
+ * The address; the postcode is digits only ('Invalid postcode', and then not saved:
+ * docs/spec/core-and-application.md §5).
+ */
 export function AddressFields({ adviser, save }: { adviser: AdviserDetail; save: SaveAdviser }) {
   return (
     <Section title="Address">

@@ -12,15 +12,19 @@ import { LodgementSection } from './lodgement-section';
 import { type AdviserRef, settingsHeading, useAdviserSave, useUserAccountSave } from './settings-api';
 import { AutosaveSettingsFrame } from './settings-frame';
 
-/** settings §2 Planner Account (and the broker's): 'My Details', or '{first} {last} Details' to anyone else. */
+/**
+ * docs/spec/settings-billing-admin.md §2 Planner Account (and the broker's): 'My Details', or '{first} {last} Details'
+ * to anyone else.
+ */
 export function accountHeading(adviser: AdviserDetail | undefined, me: User): string {
   if (!adviser || adviser.user_id === me.id) return 'My Details';
   return settingsHeading('Details', adviser, me);
 }
 
 /**
- * broker-account and planner-account (core §2 Broker account page, settings §2 Planner Account): every field
- * saves on its own, text on blur and choices on change, under one 'Auto-saving' indicator.
+ * broker-account and planner-account (docs/spec/core-and-application.md §2 Broker account page,
+ * docs/spec/settings-billing-admin.md §2 Planner Account): every field saves on its own, text on blur and choices on
+ * change, under one 'Auto-saving' indicator.
  */
 export function AccountPage() {
   return (

@@ -13,8 +13,9 @@ import { TrialChange } from './trial-change';
 const failureOf = (err: unknown) => (isApiError(err) ? err.message : MESSAGES.serverError);
 
 /**
- * The Actions side panel (core §2 Broker list, settings §2 Planner list): change trial, free access, suspension,
- * terminate billing and delete for one adviser. Esc closes it. Each answer replaces the row in the cache.
+ * The Actions side panel (docs/spec/core-and-application.md §2 Broker list, docs/spec/settings-billing-admin.md §2
+ * Planner list): change trial, free access, suspension, terminate billing and delete for one adviser. Esc closes it.
+ * Each answer replaces the row in the cache.
  */
 export function ActionsPanel({
   config,
@@ -48,7 +49,8 @@ export function ActionsPanel({
 
   const terminate = () => {
     if (!shown) return;
-    // settings §4: for planners without a recent billing date this is not built yet; nothing is sent.
+    // docs/spec/settings-billing-admin.md §4: for planners without a recent billing date this is not built yet; nothing
+    // is sent.
     if (config.terminateNeedsBillingDate && !shown.recent_billing_date) notifyError(MESSAGES.billingNotReady);
     else setConfirming('terminate');
   };

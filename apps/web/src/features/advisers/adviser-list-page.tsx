@@ -13,8 +13,9 @@ import { exportAdvisers, useAdviserList } from './api';
 import type { AdviserListConfig } from './list-config';
 
 /**
- * The admin broker list (core §2) and planner list (settings §2): one page configured by kind. The whole view
- * lives in the URL (lib/list-params.ts); the side panel acts on one row at a time.
+ * The admin broker list (docs/spec/core-and-application.md §2) and planner list
+ * (docs/spec/settings-billing-admin.md §2): one page configured by kind. The whole view lives in the URL
+ * (lib/list-params.ts); the side panel acts on one row at a time.
  */
 export function AdviserListPage({ config }: { config: AdviserListConfig }) {
   const { view, search, reset, sort, toPage } = useListView(config.kind, config.schema);

@@ -13,7 +13,10 @@ import { api, saveBlob } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';
 import type { z } from 'zod';
 
-/** Brokers and planners are one adviser core with a kind (GUIDE §3 rule 2): one set of calls, two prefixes. */
+/**
+ * Brokers and planners are one adviser core with a kind (docs/engineering-guide.md §3 rule 2): one set of calls, two
+ * prefixes.
+ */
 export type AdviserKind = AdviserRow['kind'];
 export interface AdviserPage {
   rows: AdviserRow[];
@@ -47,7 +50,10 @@ export function useAdviserList(kind: AdviserKind, view: ListQuery) {
   });
 }
 
-/** An admin action from the side panel (core §7, settings §7); each answers the updated row. */
+/**
+ * An admin action from the side panel (docs/spec/core-and-application.md §7, docs/spec/settings-billing-admin.md §7);
+ * each answers the updated row.
+ */
 export type AdviserAction =
   | { type: 'extend-trial'; duration: TrialDuration }
   | { type: 'free-access'; freeAccess: boolean }

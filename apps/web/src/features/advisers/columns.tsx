@@ -20,7 +20,8 @@ const dash = (
   </Text>
 );
 
-// The name opens the adviser's account page, where an administrator may edit any of their details (core §6).
+// The name opens the adviser's account page, where an administrator may edit any of their details
+// (docs/spec/core-and-application.md §6).
 const name: AdviserColumn = {
   label: 'Name',
   sort: 'name',
@@ -63,7 +64,7 @@ const trialEnds = (sort?: string): AdviserColumn => ({
     ),
 });
 
-/** core §2 Broker list: every column but Actions sorts. */
+/** docs/spec/core-and-application.md §2 Broker list: every column but Actions sorts. */
 export const BROKER_COLUMNS: AdviserColumn[] = [
   {
     ...name,
@@ -104,7 +105,7 @@ export const BROKER_COLUMNS: AdviserColumn[] = [
   { label: 'Source', sort: 'source', render: (row) => row.source || dash },
 ];
 
-/** settings §2 Planner list: sortable by name and email only. */
+/** docs/spec/settings-billing-admin.md §2 Planner list: sortable by name and email only. */
 export const PLANNER_COLUMNS: AdviserColumn[] = [
   name,
   email,

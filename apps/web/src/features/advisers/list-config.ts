@@ -3,7 +3,10 @@ import type { ListQuerySchema } from '../../lib/list-params';
 import type { AdviserKind } from './api';
 import { type AdviserColumn, BROKER_COLUMNS, PLANNER_COLUMNS } from './columns';
 
-/** What differs between the broker list (core §2) and the planner list (settings §2); the rest is shared. */
+/**
+ * What differs between the broker list (docs/spec/core-and-application.md §2) and the planner list
+ * (docs/spec/settings-billing-admin.md §2); the rest is shared.
+ */
 export interface AdviserListConfig {
   kind: AdviserKind;
   title: string;
@@ -15,9 +18,13 @@ export interface AdviserListConfig {
   updated: string;
   updateFailed: string;
   deleted: string;
-  /** Planners: pagination appears only when the total exceeds the page size (settings §2). */
+  /**
+   * Planners: pagination appears only when the total exceeds the page size (docs/spec/settings-billing-admin.md §2).
+   */
   paginateAlways: boolean;
-  /** Planners: terminating billing without a recent billing date is not built (settings §4). */
+  /**
+   * Planners: terminating billing without a recent billing date is not built (docs/spec/settings-billing-admin.md §4).
+   */
   terminateNeedsBillingDate: boolean;
 }
 

@@ -8,7 +8,7 @@ import type { SaveAdviser } from './account-fields';
 type SecretKey = 'lodge_pass' | 'lodge_api_key' | 'lodge_api_token';
 
 /**
- * A lodgement secret (issue 4): the server never sends it back, so the field starts empty with 'Saved' as its
+ * A lodgement secret: the server never sends it back, so the field starts empty with 'Saved' as its
  * placeholder when one is stored; what is typed is saved on blur and then cleared from the page. A failed save
  * keeps the typed value for a retry.
  */
@@ -93,8 +93,9 @@ const SECRETS: { key: SecretKey; label: string; isSet: (a: AdviserDetail) => boo
 ];
 
 /**
- * core §2 Broker account page: the lodgement system's sign-in, shown only while the options are available
- * (aggregator 5 or 30, and an administrator, a trial or the Pro plan: detail.lodgement_available).
+ * docs/spec/core-and-application.md §2 Broker account page: the lodgement system's sign-in, shown only while the
+ * options are available (aggregator 5 or 30, and an administrator, a trial or the Pro plan:
+ * detail.lodgement_available).
  */
 export function LodgementSection({ adviser, save }: { adviser: AdviserDetail; save: SaveAdviser }) {
   return (

@@ -34,7 +34,7 @@ export function useAdviserRef(): AdviserRef {
   );
 }
 
-/** broker/detail or planner/detail (settings §7). */
+/** broker/detail or planner/detail (docs/spec/settings-billing-admin.md §7). */
 export function adviserDetailQuery(ref: AdviserRef) {
   return {
     queryKey: adviserKeys.detail(ref),
@@ -48,8 +48,8 @@ export function useAdviserDetail(ref: AdviserRef) {
 }
 
 /**
- * broker/save or planner/save of one key (settings §7): the answer is the saved adviser, which replaces the
- * cached one so every page shows it at once.
+ * broker/save or planner/save of one key (docs/spec/settings-billing-admin.md §7): the answer is the saved adviser,
+ * which replaces the cached one so every page shows it at once.
  */
 export function useAdviserSave(ref: AdviserRef) {
   const client = useQueryClient();
@@ -67,7 +67,10 @@ export function useAdviserSave(ref: AdviserRef) {
   );
 }
 
-/** user/account or planner/user/account: the names and email, which live on the user (core §7). */
+/**
+ * user/account or planner/user/account: the names and email, which live on the user
+ * (docs/spec/core-and-application.md §7).
+ */
 export function useUserAccountSave(ref: AdviserRef, userId: number) {
   const client = useQueryClient();
   return useCallback(
@@ -101,7 +104,10 @@ export function useEmailChange(ref: AdviserRef, userId: number) {
   });
 }
 
-/** settings §2, §6: pages read 'Mail Settings', or '{first} {last} Mail Settings' to anyone but the owner. */
+/**
+ * docs/spec/settings-billing-admin.md §2, §6: pages read 'Mail Settings', or '{first} {last} Mail Settings' to anyone
+ * but the owner.
+ */
 export function settingsHeading(title: string, adviser: AdviserDetail | undefined, me: User): string {
   if (!adviser || adviser.user_id === me.id) return title;
   return `${adviser.first_name} ${adviser.last_name} ${title}`.trim();

@@ -4,8 +4,9 @@ import { Badge, Group } from '@mantine/core';
 const PLAN_LABELS = { standard: 'Standard', pro: 'Pro' } as const;
 
 /**
- * An adviser's account state at a glance (core §4, settings §4): Suspended, Free access, Paying (with the
- * plan), or where the trial stands when none of those applies. `withPaying` is off where a column says it.
+ * An adviser's account state at a glance (docs/spec/core-and-application.md §4,
+ * docs/spec/settings-billing-admin.md §4): Suspended, Free access, Paying (with the plan), or where the trial stands
+ * when none of those applies. `withPaying` is off where a column says it.
  */
 export function StateBadges({
   row,

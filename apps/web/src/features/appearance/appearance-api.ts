@@ -17,8 +17,8 @@ function useRefreshImages(ref: AdviserRef) {
 }
 
 /**
- * broker/upload and planner/upload (settings §7): the id and the image type go before the file, as the server
- * reads the fields first and checks who is asking before it stores anything.
+ * broker/upload and planner/upload (docs/spec/settings-billing-admin.md §7): the id and the image type go before the
+ * file, as the server reads the fields first and checks who is asking before it stores anything.
  */
 export function useUploadImage(ref: AdviserRef) {
   const refresh = useRefreshImages(ref);

@@ -22,8 +22,9 @@ const TEXT_COLOURS = [
 const SWATCHES = ['#1A356F', '#182F64', '#0B6E4F', '#7A1F3D', '#2E2E2E', '#F2C14E', '#E8EEF7', '#ffffff'];
 
 /**
- * settings §2 Site Appearance: banner text colour (White 0 / Black 1) and the background colour picker with a
- * Reset link back to #ffffff. Both save as soon as a choice is made; the preview follows while picking.
+ * docs/spec/settings-billing-admin.md §2 Site Appearance: banner text colour (White 0 / Black 1) and the background
+ * colour picker with a Reset link back to #ffffff. Both save as soon as a choice is made; the preview follows while
+ * picking.
  */
 export function BannerColourFields({ text, background }: { text: Autosave<number>; background: Autosave<string> }) {
   return (

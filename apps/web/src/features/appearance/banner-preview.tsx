@@ -3,8 +3,8 @@ import { Avatar, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { LAYOUT } from '../../app/theme';
 
 /**
- * settings §2 Site Appearance: the banner as clients will see it, in the colours being chosen, with the logo at
- * the left and the profile image at the right.
+ * docs/spec/settings-billing-admin.md §2 Site Appearance: the banner as clients will see it, in the colours being
+ * chosen, with the logo at the left and the profile image at the right.
  */
 export function BannerPreview({
   adviser,

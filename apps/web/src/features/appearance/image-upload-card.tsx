@@ -12,8 +12,8 @@ const LABELS: Record<ImageFileType, string> = { logo: 'Logo', profile_image: 'Pr
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 /**
- * settings §2 Site Appearance: upload, replace or delete the logo or the profile image. A refused upload shows
- * the server's reason (wrong type, too large) under the card.
+ * docs/spec/settings-billing-admin.md §2 Site Appearance: upload, replace or delete the logo or the profile image. A
+ * refused upload shows the server's reason (wrong type, too large) under the card.
  */
 export function ImageUploadCard({
   adviserRef,

@@ -9,8 +9,8 @@ import { ImageUploadCard } from './image-upload-card';
 import { VideoField } from './video-field';
 
 /**
- * broker-site-appearance and planner-site-appearance (settings §2): logo and profile image, banner colours and
- * the intro video, previewed as clients will see them. Choices save at once, the video link on blur.
+ * broker-site-appearance and planner-site-appearance (docs/spec/settings-billing-admin.md §2): logo and profile image,
+ * banner colours and the intro video, previewed as clients will see them. Choices save at once, the video link on blur.
  */
 export function SiteAppearancePage() {
   return (
@@ -26,8 +26,8 @@ function AppearanceForm({ adviser, adviserRef }: { adviser: AdviserDetail; advis
     serverValue: adviser.header_text,
     save: (v, prev) => save('header_text', v, prev),
   });
-  // settings §9: an unset colour shows as #182F64 for a planner and as the product navy for a broker; `previous`
-  // stays what the server holds (null), so the first choice is not refused as a stale edit.
+  // docs/spec/settings-billing-admin.md §9: an unset colour shows as #182F64 for a planner and as the product navy for
+  // a broker; `previous` stays what the server holds (null), so the first choice is not refused as a stale edit.
   const shownDefault = defaultHeaderBackground(adviser.kind);
   const background = useAutosave<string>({
     serverValue: adviser.header_background ?? shownDefault,

@@ -4,12 +4,13 @@ import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-st
 import type { Autosave } from '../../components/autosave/use-autosave';
 import { embedUrl, previewVideoId } from './video-link';
 
-/** settings §9: the video preview is 520x300. */
+/** docs/spec/settings-billing-admin.md §9: the video preview is 520x300. */
 const PREVIEW = { width: 520, height: 300 } as const;
 
 /**
- * settings §2 Site Appearance: the intro video link, saved on blur, with its preview. An empty link previews
- * the sample video; a link that is not a YouTube video link shows the placeholder instead of a player.
+ * docs/spec/settings-billing-admin.md §2 Site Appearance: the intro video link, saved on blur, with its preview. An
+ * empty link previews the sample video; a link that is not a YouTube video link shows the placeholder instead of a
+ * player.
  */
 export function VideoField({ video }: { video: Autosave<string> }) {
   const id = previewVideoId(video.value);

@@ -1,15 +1,15 @@
 /**
- * settings §2, §5: the intro video link → the YouTube id to embed. The short-link form (youtu.be/ID) uses the
- * last path segment, the long form (youtube.com/watch?v=ID) the v parameter up to any '&'; anything else has no
- * id. Only a well-formed id is returned, and only an id is ever put into the player's address.
+ * docs/spec/settings-billing-admin.md §2, §5: the intro video link → the YouTube id to embed. The short-link form
+ * (youtu.be/ID) uses the last path segment, the long form (youtube.com/watch?v=ID) the v parameter up to any '&';
+ * anything else has no id. Only a well-formed id is returned, and only an id is ever put into the player's address.
  */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const LONG_FORM_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 const SHORT_FORM_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 
 /**
- * What an empty link previews (settings §9: a sample video is shown when none is set): a short explainer of
- * the loan-to-value ratio, a term every home-loan client meets.
+ * What an empty link previews (docs/spec/settings-billing-admin.md §9: a sample video is shown when none is set): a
+ * short explainer of the loan-to-value ratio, a term every home-loan client meets.
  */
 export const SAMPLE_VIDEO_ID = '3NEOmewF4u8';
 

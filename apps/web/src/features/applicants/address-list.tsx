@@ -15,7 +15,7 @@ import { useItemCreate, useItemDelete, useItemSaver } from './api';
 import { AddButton, HistoryPrompt } from './history';
 import { ItemCard } from './item-card';
 
-/** Which uses each kind of applicant's addresses have (issue 5): a person's homes, a company's offices. */
+/** Which uses each kind of applicant's addresses have: a person's homes, a company's offices. */
 type AddressOwner = Extract<ApplicantType, 'person' | 'company'>;
 const USES: Record<AddressOwner, readonly AddressUse[]> = {
   person: ['current', 'previous', 'postal'],
@@ -58,7 +58,7 @@ function AddressCard({
 }
 
 /**
- * An applicant's addresses. A person's current and previous addresses must cover three years (issue 5): until
+ * An applicant's addresses. A person's current and previous addresses must cover three years: until
  * they do, the card says how much is covered and offers the next address. A company needs its registered one.
  */
 export function AddressList({

@@ -71,8 +71,8 @@ export function useApplicantSaver(clientId: number, applicantId: number, type: A
 }
 
 /**
- * One row of a list. An address's residential status and time there go through address/edit-residence (core §7),
- * so an address has two savers; `residence` picks that one.
+ * One row of a list. An address's residential status and time there go through address/edit-residence
+ * (docs/spec/core-and-application.md §7), so an address has two savers; `residence` picks that one.
  */
 export function useItemSaver(
   clientId: number,
@@ -94,7 +94,7 @@ export function useItemSaver(
 
 /**
  * A new row of a list. Addresses have no create path: address/edit without an addressId creates one of the use
- * given (core §7 `object`) and saves that use with it.
+ * given (docs/spec/core-and-application.md §7 `object`) and saves that use with it.
  */
 export function useItemCreate(clientId: number, applicantId: number, list: ApplicantList) {
   const client = useQueryClient();

@@ -45,7 +45,7 @@ function useNameInNavigation(clientId: number, detail: ApplicantDetail | undefin
 }
 
 /**
- * application-applicant-profile (issue 5 Applicants): a person's, company's or trust's profile, every field
+ * application-applicant-profile (Applicants): a person's, company's or trust's profile, every field
  * autosaved; Delete for any applicant but the primary; the client's third parties on the primary's page.
  */
 export function ApplicantProfilePage() {

@@ -20,7 +20,7 @@ function NoneToChoose({ who }: { who: string }) {
 }
 
 /**
- * A company (issue 5 Applicants: company), from COMPANY_FIELDS: the server checks the ABN and ACN checksums and
+ * A company (Applicants: company), from COMPANY_FIELDS: the server checks the ABN and ACN checksums and
  * the field shows its message; directors and shareholders are chosen from the person applicants.
  */
 export function CompanyProfile({ clientId, detail }: ProfileProps) {
@@ -57,7 +57,7 @@ export function CompanyProfile({ clientId, detail }: ProfileProps) {
   );
 }
 
-/** A trust (issue 5 Applicants: trust), from TRUST_FIELDS: the trustee is a person or company applicant. */
+/** A trust (Applicants: trust), from TRUST_FIELDS: the trustee is a person or company applicant. */
 export function TrustProfile({ clientId, detail }: ProfileProps) {
   const saver = useApplicantSaver(clientId, detail.id, 'trust');
   const trustees = detail.choosable_applicants;

@@ -11,8 +11,8 @@ import { describeApplicant } from '../application/applicant-nav-list';
 import { splitPrimary } from '../application/nav-pages';
 
 /**
- * Delete of a non-primary applicant from its page (core §2, §4): after a confirmation, the client is reloaded
- * and the first applicant opened.
+ * Delete of a non-primary applicant from its page (docs/spec/core-and-application.md §2, §4): after a confirmation, the
+ * client is reloaded and the first applicant opened.
  */
 export function DeleteApplicantButton({ clientId, applicant }: { clientId: number; applicant: ApplicantSummary }) {
   const [opened, setOpened] = useState(false);

@@ -54,7 +54,7 @@ function EmploymentCard({
   );
 }
 
-/** Employment history until three years are covered (issue 5); someone not working needs none. */
+/** Employment history until three years are covered; someone not working needs none. */
 export function EmploymentList({ clientId, applicantId, items, isWorking }: ListProps & { isWorking: boolean }) {
   const create = useItemCreate(clientId, applicantId, 'employments');
   const months = employmentHistoryMonths(items, todayYmd());
@@ -87,7 +87,7 @@ function IncomeCard({ clientId, applicantId, item }: { clientId: number; applica
   );
 }
 
-/** Income other than employment (issue 5: other income). */
+/** Income other than employment (other income). */
 export function OtherIncomeList({ clientId, applicantId, items }: ListProps) {
   const create = useItemCreate(clientId, applicantId, 'other_incomes' satisfies ApplicantList);
   return (

@@ -50,7 +50,7 @@ export function AddButton({
 }
 
 /**
- * Lenders ask for three years of address and employment history (issue 5): while the rows do not cover them,
+ * Lenders ask for three years of address and employment history: while the rows do not cover them,
  * say how much is covered and offer the next row.
  */
 export function HistoryPrompt({

@@ -9,7 +9,7 @@ import { EmploymentList, OtherIncomeList } from './employment-list';
 const LICENCE_KEYS = ['has_driver_licence', 'licence_number', 'licence_state', 'licence_expiry', 'licence_card_number'];
 
 /**
- * A person's profile (issue 5 Applicants: person profile), from PERSON_FIELDS: the keys that only apply to
+ * A person's profile (Applicants: person profile), from PERSON_FIELDS: the keys that only apply to
  * another answer (ages of dependants, the visa, the licence's details) show once that answer is given.
  */
 export function PersonProfile({ clientId, detail }: { clientId: number; detail: ApplicantDetail }) {

@@ -12,7 +12,7 @@ function ThirdPartyFields({ clientId, type, row }: { clientId: number; type: Thi
 }
 
 /**
- * The client's third parties (issue 5: an accountant, a solicitor...), one per type, on the primary applicant's
+ * The client's third parties (an accountant, a solicitor...), one per type, on the primary applicant's
  * page. They are not part of the page's completeness, so they sit folded below it.
  */
 export function ThirdParties({ clientId }: { clientId: number }) {

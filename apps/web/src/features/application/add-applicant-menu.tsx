@@ -12,7 +12,9 @@ const CHOICES: { type: ApplicantType; label: string }[] = [
   { type: 'trust', label: 'Trust' },
 ];
 
-/** The Add menu (core §2): creates a person, a company or a trust and opens its profile. */
+/**
+ * The Add menu (docs/spec/core-and-application.md §2): creates a person, a company or a trust and opens its profile.
+ */
 export function AddApplicantMenu({ clientId }: { clientId: number }) {
   const create = useCreateApplicant(clientId);
   const navigate = useNavigate();

@@ -2,7 +2,10 @@ import { Button, Menu } from '@mantine/core';
 import { notifyError } from '../../lib/notify';
 import { type ListPage, useCreateItem } from './fact-find-api';
 
-/** Add an asset or liability of one of the template types (settings §3); the new card is scrolled into view. */
+/**
+ * Add an asset or liability of one of the template types (docs/spec/settings-billing-admin.md §3); the new card is
+ * scrolled into view.
+ */
 export function AddItemMenu({ clientId, page, kinds }: { clientId: number; page: ListPage; kinds: readonly string[] }) {
   const create = useCreateItem(clientId, page);
   const add = (kind: string) =>

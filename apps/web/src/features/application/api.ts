@@ -20,7 +20,7 @@ export const applicationKeys = {
   progress: (clientId: number) => ['application', clientId, 'progress'] as const,
 };
 
-/** The application pages all take clientId (core §2). */
+/** The application pages all take clientId (docs/spec/core-and-application.md §2). */
 export function useClientId(): number {
   return Number(useParams().clientId);
 }
@@ -59,7 +59,7 @@ export function useRefreshProgress(clientId: number) {
   );
 }
 
-/** POST applicant/create (issue 5): a person, company or trust, added last. */
+/** POST applicant/create: a person, company or trust, added last. */
 export function useCreateApplicant(clientId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -105,7 +105,7 @@ export function useReorderApplicants(clientId: number) {
   });
 }
 
-/** DELETE applicant/delete: any applicant but the primary (core §2). */
+/** DELETE applicant/delete: any applicant but the primary (docs/spec/core-and-application.md §2). */
 export function useDeleteApplicant(clientId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -113,7 +113,7 @@ export function useDeleteApplicant(clientId: number) {
       api.delete<typeof MessageResponseSchema>('applicant/delete', { body: { clientId, applicantId } }),
     onSuccess: async (_answer, applicantId) => {
       client.removeQueries({ queryKey: applicationKeys.applicant(clientId, applicantId) });
-      // core §4: deleting an applicant reloads the client.
+      // docs/spec/core-and-application.md §4: deleting an applicant reloads the client.
       await client.invalidateQueries({ queryKey: applicationKeys.client(clientId) });
       void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
     },

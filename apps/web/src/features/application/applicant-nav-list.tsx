@@ -5,12 +5,15 @@ import { NavLink, useLocation } from 'react-router';
 import { applicantPath } from './api';
 import { splitPrimary } from './nav-pages';
 
-// Drag and drop is the adviser's: the client portal's download stays without it (GUIDE §5).
+// Drag and drop is the adviser's: the client portal's download stays without it (docs/engineering-guide.md §5).
 const SortableApplicants = lazy(() => import('./sortable-applicants'));
 
 export const describeApplicant = (a: ApplicantSummary) => `${APPLICANT_LABELS[a.type]} ${a.name || UNNAMED_APPLICANT}`;
 
-/** One entry: its label (Applicant, Company or Trust) with the name, or '[None]', under it (core §2, §3). */
+/**
+ * One entry: its label (Applicant, Company or Trust) with the name, or '[None]', under it
+ * (docs/spec/core-and-application.md §2, §3).
+ */
 export function ApplicantLink({ clientId, applicant }: { clientId: number; applicant: ApplicantSummary }) {
   const { pathname } = useLocation();
   const to = applicantPath(clientId, applicant.id);
@@ -50,9 +53,9 @@ function PlainList({
 }
 
 /**
- * The Applicants list (core §2 Application navigation). Advisers reorder by drag and drop; the primary applicant
- * is always first and has no handle. A client sees the list without handles (the order is the adviser's: the
- * server refuses a client's reorder).
+ * The Applicants list (docs/spec/core-and-application.md §2 Application navigation). Advisers reorder by drag and drop;
+ * the primary applicant is always first and has no handle. A client sees the list without handles (the order is the
+ * adviser's: the server refuses a client's reorder).
  */
 export function ApplicantNavList({ client, canReorder }: { client: ClientDetail; canReorder: boolean }) {
   const { primary, others } = splitPrimary(client.applicants);

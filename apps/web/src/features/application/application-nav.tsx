@@ -21,7 +21,9 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** A locked page (core §4): shown disabled; a click explains why and offers the upgrade. */
+/**
+ * A locked page (docs/spec/core-and-application.md §4): shown disabled; a click explains why and offers the upgrade.
+ */
 function LockedPage({ page, onClick }: { page: NavPage; onClick: () => void }) {
   return (
     <MantineNavLink
@@ -39,9 +41,9 @@ function LockedPage({ page, onClick }: { page: NavPage; onClick: () => void }) {
 }
 
 /**
- * The application navigation (core §2): the Applicants list with its Add menu, then the fact-find pages with
- * what each still needs, and View Activity for advisers. A client sees only the pages of their `submit.pages`.
- * On phones the shell shows it in its drawer (the header's menu button).
+ * The application navigation (docs/spec/core-and-application.md §2): the Applicants list with its Add menu, then the
+ * fact-find pages with what each still needs, and View Activity for advisers. A client sees only the pages of their
+ * `submit.pages`. On phones the shell shows it in its drawer (the header's menu button).
  */
 export function ApplicationNav({ me }: { me: User }) {
   const clientId = useClientId();

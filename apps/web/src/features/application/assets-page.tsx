@@ -29,7 +29,10 @@ function AssetItems({ clientId, list }: { clientId: number; list: AssetList }) {
   );
 }
 
-/** The Assets page (issue 5 application-asset): the client's assets, started from the broker's template. */
+/**
+ * The Assets page (docs/spec/core-and-application.md §2 application-asset): the client's assets, started from the
+ * broker's template.
+ */
 export function AssetsPage() {
   const clientId = useClientId();
   const { data, error, isLoading } = useItemList(clientId, 'asset');

@@ -22,7 +22,7 @@ import { applicationKeys } from './api';
 import { useFieldSave } from './fields';
 
 /**
- * The fact-find pages' calls (issue 5; paths in contract application/api.ts). Requirements, Living Expenses and
+ * The fact-find pages' calls (paths in contract application/api.ts). Requirements, Living Expenses and
  * Risk Profile are one record each; Assets and Liabilities are lists of items.
  */
 export type SectionPage = 'requirement' | 'expense' | 'risk-profile';

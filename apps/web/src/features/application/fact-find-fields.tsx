@@ -56,7 +56,7 @@ export function FieldGrid({
   );
 }
 
-/** Who answered a question and when (issue 5: answers kept with who answered and when). */
+/** Who answered a question and when (answers kept with who answered and when). */
 export function AnsweredBy({ record, keyName }: { record: SectionRecord; keyName: string }) {
   const answer = record.answers[keyName];
   if (!answer || !isAnswered(record.data[keyName])) return null;

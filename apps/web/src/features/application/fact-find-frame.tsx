@@ -8,7 +8,7 @@ import { UpgradeModal } from '../home/upgrade-modal';
 import { useMe } from '../users/api';
 import { LockIcon } from './nav-icons';
 
-/** What the page still needs (issue 5: each page shows its completeness). */
+/** What the page still needs (each page shows its completeness). */
 export function CompletenessLine({ completeness }: { completeness: PageCompleteness | undefined }) {
   if (!completeness) return null;
   if (completeness.complete)
@@ -29,8 +29,8 @@ export const isPlanLocked = (err: unknown) =>
   err instanceof ApiError && err.code === 'forbidden' && err.message === MESSAGES.planFeatureLocked;
 
 /**
- * A page the adviser's plan does not include (core §4): the server answers 403 with the plan message; an adviser
- * is offered the upgrade, a client is told only that the page is not available.
+ * A page the adviser's plan does not include (docs/spec/core-and-application.md §4): the server answers 403 with the
+ * plan message; an adviser is offered the upgrade, a client is told only that the page is not available.
  */
 function LockedNotice({ title }: { title: string }) {
   const me = useMe();

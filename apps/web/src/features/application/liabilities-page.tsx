@@ -42,7 +42,10 @@ function LiabilityItems({ clientId, list }: { clientId: number; list: LiabilityL
   );
 }
 
-/** The Liabilities page (issue 5 application-liability): each debt, whether it is refinanced or closed. */
+/**
+ * The Liabilities page (docs/spec/core-and-application.md §2 application-liability): each debt, whether it is
+ * refinanced or closed.
+ */
 export function LiabilitiesPage() {
   const clientId = useClientId();
   const { data, error, isLoading } = useItemList(clientId, 'liability');

@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 
-/** What a page still needs, as the navigation shows it (issue 5): nothing when complete or not known yet. */
+/** What a page still needs, as the navigation shows it: nothing when complete or not known yet. */
 export function MissingBadge({ missing }: { missing: number | undefined }) {
   if (!missing) return null;
   const words = missing === 1 ? 'answer still needed' : 'answers still needed';

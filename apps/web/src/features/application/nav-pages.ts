@@ -7,12 +7,15 @@ import {
   type User,
 } from '@brokerdesk/contract';
 
-/** The application navigation's pages after the Applicants list (core §2 Application navigation). */
+/**
+ * The application navigation's pages after the Applicants list (docs/spec/core-and-application.md §2 Application
+ * navigation).
+ */
 export interface NavPage {
   key: ApplicationPage;
   label: string;
   to: string;
-  /** core §4: a locked page is shown disabled and opens the upgrade modal. */
+  /** docs/spec/core-and-application.md §4: a locked page is shown disabled and opens the upgrade modal. */
   isLocked: boolean;
   /** Required answers still missing (application/progress); absent for pages without completeness. */
   missing?: number;
@@ -33,7 +36,10 @@ const PAGES: readonly { key: ApplicationPage; label: string; path: string }[] = 
 
 export const isClientUser = (me: User) => me.role === 'client' && !me.is_admin;
 
-/** The pages this user may open: a client only those in the client's `submit.pages` (core §2). */
+/**
+ * The pages this user may open: a client only those in the client's `submit.pages`
+ * (docs/spec/core-and-application.md §2).
+ */
 export function allowedPages(me: User, client: ClientDetail): Set<ApplicationPage> {
   const all = new Set<ApplicationPage>(['profile', ...PAGES.map((p) => p.key)]);
   if (!isClientUser(me)) return all;
@@ -42,8 +48,9 @@ export function allowedPages(me: User, client: ClientDetail): Set<ApplicationPag
 }
 
 /**
- * The navigation's page entries. Locks are the adviser's plan (core §4): an administrator is never locked (the
- * server lets them through), and a client does not see a locked page at all, as only their adviser can unlock it.
+ * The navigation's page entries. Locks are the adviser's plan (docs/spec/core-and-application.md §4): an administrator
+ * is never locked (the server lets them through), and a client does not see a locked page at all, as only their adviser
+ * can unlock it.
  */
 export function navPages(me: User, client: ClientDetail, progress?: ApplicationProgress): NavPage[] {
   const allowed = allowedPages(me, client);

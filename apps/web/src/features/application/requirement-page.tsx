@@ -6,7 +6,10 @@ import { FieldGrid } from './fact-find-fields';
 import { FactFindFrame, FieldCard } from './fact-find-frame';
 import type { FieldSaver } from './fields';
 
-/** The Requirements page's cards (issue 5 application-requirement), in the order a broker asks. */
+/**
+ * The Requirements page's cards (docs/spec/core-and-application.md §2 application-requirement), in the order a broker
+ * asks.
+ */
 const CARDS: { title: string; names: string[]; conditional?: string[] }[] = [
   {
     title: 'Purpose and property',

@@ -13,7 +13,10 @@ interface Question {
   details?: string;
 }
 
-/** The Risk Profile's questions (issue 5 application-risk-profile), grouped as a broker asks them. */
+/**
+ * The Risk Profile's questions (docs/spec/core-and-application.md §2 application-risk-profile), grouped as a broker
+ * asks them.
+ */
 const GROUPS: { title: string; questions: Question[] }[] = [
   {
     title: 'Changes ahead',

@@ -68,8 +68,8 @@ function SortableApplicant({ clientId, applicant }: { clientId: number; applican
 }
 
 /**
- * The applicants after the primary, in a drag-and-drop list (core §2). A drop saves the new order at once
- * (optimistic); when the server refuses, the list goes back as it was and the reason is shown.
+ * The applicants after the primary, in a drag-and-drop list (docs/spec/core-and-application.md §2). A drop saves the
+ * new order at once (optimistic); when the server refuses, the list goes back as it was and the reason is shown.
  */
 export default function SortableApplicants({ client, others }: { client: ClientDetail; others: ApplicantSummary[] }) {
   const reorder = useReorderApplicants(client.id);

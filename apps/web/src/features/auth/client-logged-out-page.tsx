@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { Paper, Text, Title } from '@mantine/core';
 
-/** Where clients land after logging out (core §4 Logout). */
+/** Where clients land after logging out (docs/spec/core-and-application.md §4 Logout). */
 export function ClientLoggedOutPage() {
   return (
     <Paper component="section" withBorder shadow="md" p={32} radius="md" w="100%" maw={420} ta="center">

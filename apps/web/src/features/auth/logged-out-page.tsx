@@ -3,7 +3,10 @@ import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/forms';
 
-/** Where a session ended by the server lands (core §2 Login: the logged-out page with 'login again'). */
+/**
+ * Where a session ended by the server lands (docs/spec/core-and-application.md §2 Login: the logged-out page with
+ * 'login again').
+ */
 export function LoggedOutPage() {
   const [params] = useSearchParams();
   const wanted = safeRedirect(params.get('redirect'));

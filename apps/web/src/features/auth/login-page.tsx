@@ -6,7 +6,10 @@ import { safeRedirect, showServerError } from '../../lib/forms';
 import { homePathFor } from '../users/api';
 import { useLogin } from './api';
 
-/** core §2 Login: email and password, the spec's messages, then on to the wanted page or the role's home. */
+/**
+ * docs/spec/core-and-application.md §2 Login: email and password, the spec's messages, then on to the wanted page or
+ * the role's home.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { NavigationProgress } from '../../components/navigation-progress';
 import { useIsDemo } from '../meta/api';
 import classes from './public-layout.module.css';
 
-/** Signed-out pages: the product name above, the page, and the footer of core §2 Login. */
+/** Signed-out pages: the product name above, the page, and the footer of docs/spec/core-and-application.md §2 Login. */
 export function PublicLayout() {
   const isDemo = useIsDemo();
   return (

@@ -39,7 +39,8 @@ export function SignupPage() {
   const submit = form.onSubmit(async (values) => {
     try {
       const user = await register.mutateAsync(RegisterSchema.parse(values));
-      // A new adviser starts on the set-up checklist, with the confirm-registration modal (core §2; issue 5).
+      // A new adviser starts on the set-up checklist, with the confirm-registration modal
+      // (docs/spec/core-and-application.md §2).
       const start = user.role === 'broker' || user.role === 'planner' ? onboardPath(user) : homePathFor(user);
       navigate(`${start}?${CONFIRM_REGISTRATION_PARAM}=1`, { replace: true });
     } catch (err) {

@@ -13,7 +13,9 @@ export const stripeEventKeys = {
   event: (id: string) => ['stripe-events', 'event', id] as const,
 };
 
-/** settings §7: the list answers a bare array; the total travels in the X-Total-Count header. */
+/**
+ * docs/spec/settings-billing-admin.md §7: the list answers a bare array; the total travels in the X-Total-Count header.
+ */
 export function useStripeEvents(view: ListQuery) {
   return useQuery({
     queryKey: stripeEventKeys.list(view),
@@ -36,7 +38,10 @@ export function useStripeEvent(id: string) {
   });
 }
 
-/** settings §3 Webhook response row: data.data.object.email, or customer_email when the object has none. */
+/**
+ * docs/spec/settings-billing-admin.md §3 Webhook response row: data.data.object.email, or customer_email when the
+ * object has none.
+ */
 export function emailOf(row: StripeRow): string {
   const object = row.data.data.object;
   return object.email ?? object.customer_email ?? '';

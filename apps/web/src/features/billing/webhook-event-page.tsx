@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { useStripeEvent } from './stripe-events-api';
 
-/** One stored webhook event, whole, as formatted JSON (issue 3, Webhook responses). */
+/** One stored webhook event, whole, as formatted JSON (docs/spec/settings-billing-admin.md §2 Webhook responses). */
 export function WebhookEventPage() {
   const id = useParams().id ?? '';
   const { data: event, isPending, isError } = useStripeEvent(id);

@@ -7,7 +7,10 @@ import { SortableTh } from '../../components/list/sortable-th';
 import { useListView } from '../../components/list/use-list-view';
 import { emailOf, useStripeEvents } from './stripe-events-api';
 
-/** Route stripe/list (settings §2 Webhook responses): ID, Type, Customer, Email; only ID sorts. */
+/**
+ * Route stripe/list (docs/spec/settings-billing-admin.md §2 Webhook responses): ID, Type, Customer, Email; only ID
+ * sorts.
+ */
 export function WebhookListPage() {
   const { view, search, reset, sort, toPage } = useListView('stripe', StripeListQuerySchema);
   const query = useStripeEvents(view);

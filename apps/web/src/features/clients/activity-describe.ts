@@ -19,7 +19,7 @@ import { formatDate } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 
 /**
- * The client activity timeline's sentences (issue 5: who did what and when). Field changes name the field by
+ * The client activity timeline's sentences (who did what and when). Field changes name the field by
  * its label in the contract's registries and show the old and new values as the pages show them.
  */
 export interface ActivityLine {

@@ -9,7 +9,7 @@ const nameOf = (list: readonly { id: number; name: string }[], id: unknown) =>
  * The country is added only when it is not Australia (blank means Australia, address.ts).
  */
 export function formatAddress(data: FieldData): string {
-  // core §3 state 9 is 'Other': not a place name a geocoder or a reader could use.
+  // docs/spec/core-and-application.md §3 state 9 is 'Other': not a place name a geocoder or a reader could use.
   const state = data.state === 9 ? '' : nameOf(STATES, data.state);
   const locality = [text(data.suburb), state, text(data.postcode)].filter(Boolean).join(' ');
   const country = data.country && data.country !== AUSTRALIA_ID ? nameOf(COUNTRIES, data.country) : '';

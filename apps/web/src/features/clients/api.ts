@@ -17,7 +17,7 @@ import { applicationKeys, clientDetailQuery } from '../application/api';
 import { useMe } from '../users/api';
 import { formatAddress } from './address-text';
 
-/** The client list, a client's timeline and the client lifecycle (issue 5); query keys per the web notes. */
+/** The client list, a client's timeline and the client lifecycle; query keys per the web notes. */
 export const clientKeys = {
   lists: ['clients'] as const,
   list: (params: Partial<ClientListQuery>) => ['clients', params] as const,

@@ -45,7 +45,7 @@ function ActivityEntry({ item }: { item: ActivityItem }) {
   );
 }
 
-/** client-activity (core §2; issue 5): who did what and when on one client, newest first, paged. */
+/** client-activity (docs/spec/core-and-application.md §2): who did what and when on one client, newest first, paged. */
 export function ClientActivityPage() {
   const clientId = Number(useParams().clientId);
   const [params, setParams] = useSearchParams();

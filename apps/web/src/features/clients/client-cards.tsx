@@ -20,7 +20,7 @@ const SORTS: { value: string; label: string }[] = [
   { value: 'status.desc', label: 'Status, lodged first' },
 ];
 
-/** The client list on a narrow screen (issue 5: usable at 375 px): one card a client, the sort as a select. */
+/** The client list on a narrow screen (usable at 375 px): one card a client, the sort as a select. */
 export function ClientCards({
   rows,
   view,

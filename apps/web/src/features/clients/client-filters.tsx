@@ -15,7 +15,7 @@ const ACCESS = [
   ...CLIENT_ACCESS.map((v) => ({ value: v, label: ACCESS_LABELS[v] })),
 ];
 
-/** The client list's filters (issue 5): type (active, archived, lead), status and portal access. */
+/** The client list's filters: type (active, archived, lead), status and portal access. */
 export function ClientFilters({
   view,
   onChange,

@@ -1,7 +1,7 @@
 import { type ClientAccess, type ClientStatus, type ClientType, UNNAMED_APPLICANT } from '@brokerdesk/contract';
 import { Badge } from '@mantine/core';
 
-/** How the client list names its filters and shows a client's status and portal access (issue 5). */
+/** How the client list names its filters and shows a client's status and portal access. */
 export const TYPE_LABELS: Record<ClientType, string> = { active: 'Active', archived: 'Archived', lead: 'Leads' };
 export const STATUS_LABELS: Record<ClientStatus, string> = {
   'not-started': 'Not started',
@@ -19,7 +19,7 @@ const STATUS_COLOURS: Record<ClientStatus, string> = {
 };
 const ACCESS_COLOURS: Record<ClientAccess, string> = { none: 'gray', invited: 'yellow', active: 'teal' };
 
-/** core §3: an unnamed applicant shows as '[None]'. */
+/** docs/spec/core-and-application.md §3: an unnamed applicant shows as '[None]'. */
 export const clientName = (name: string) => name.trim() || UNNAMED_APPLICANT;
 
 export function StatusBadge({ status }: { status: ClientStatus }) {

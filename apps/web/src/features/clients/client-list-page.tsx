@@ -27,8 +27,9 @@ import { ClientTable } from './client-table';
 import { CreateClientModal } from './create-client-modal';
 
 /**
- * client-list and client-list-search (core §2; issue 5): the adviser's clients with search, filters, sorting and
- * paging, every part of the view in the URL; each row opens, archives or restores, or deletes its client.
+ * client-list and client-list-search (docs/spec/core-and-application.md §2): the adviser's clients with search,
+ * filters, sorting and paging, every part of the view in the URL; each row opens, archives or restores, or deletes its
+ * client.
  */
 export function ClientListPage() {
   const me = useMe();

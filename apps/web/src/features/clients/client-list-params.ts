@@ -11,9 +11,9 @@ import type { ListQuery } from '../../lib/list-params';
 import { CLIENT_LIST_PATH } from './client-routes';
 
 /**
- * The client list keeps its whole view in the URL (core §2 client-list-search: query, clientType, status,
- * access, orderBy, limit, offset), so back/forward and a pasted link restore it. The route has no orderType of
- * its own, so the direction rides on orderBy as `name.asc` or `created_at.desc`; a bare column means the
+ * The client list keeps its whole view in the URL (docs/spec/core-and-application.md §2 client-list-search: query,
+ * clientType, status, access, orderBy, limit, offset), so back/forward and a pasted link restore it. The route has no
+ * orderType of its own, so the direction rides on orderBy as `name.asc` or `created_at.desc`; a bare column means the
  * contract's default direction. `/client/list` is the default view.
  */
 export type ClientSort = (typeof CLIENT_SORTS)[number];

@@ -18,7 +18,7 @@ export function ClientMapModal({
     enabled: client !== null,
     retry: false,
   });
-  // A failed lookup is treated as no address, as map failures are ignored (core §8).
+  // A failed lookup is treated as no address, as map failures are ignored (docs/spec/core-and-application.md §8).
   const value = address.isPending && client ? undefined : (address.data ?? null);
   return (
     <MapModal

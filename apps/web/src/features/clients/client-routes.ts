@@ -1,8 +1,8 @@
 import type { User } from '@brokerdesk/contract';
 
 /**
- * The client pages' paths (core §2 client-list, client-list-search, client-activity), kept free of schemas so
- * the route table can import them without growing the first download.
+ * The client pages' paths (docs/spec/core-and-application.md §2 client-list, client-list-search, client-activity), kept
+ * free of schemas so the route table can import them without growing the first download.
  */
 export const CLIENT_LIST_PATH = '/client/list';
 export const CLIENT_LIST_SEARCH_PATTERN =

@@ -11,7 +11,7 @@ import { openClientPath } from './client-routes';
 
 const dateOnly = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 
-/** The client list's table (issue 5): sortable columns, status and access as badges, one actions menu a row. */
+/** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
 export function ClientTable({
   rows,
   view,

@@ -19,8 +19,9 @@ export const CreateClientFormSchema = ClientCreateSchema.refine((v) => !v.phone_
 const EMPTY = { first_name: '', last_name: '', email: '', phone_mobile: '' };
 
 /**
- * Add a New Client (core §2 Broker landing page): the primary applicant's names and contact. On success the
- * app opens that applicant's profile (core §4: creating a client opens the applicant profile).
+ * Add a New Client (docs/spec/core-and-application.md §2 Broker landing page): the primary applicant's names and
+ * contact. On success the app opens that applicant's profile (docs/spec/core-and-application.md §4: creating a client
+ * opens the applicant profile).
  */
 export function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();

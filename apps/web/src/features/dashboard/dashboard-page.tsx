@@ -14,7 +14,7 @@ interface StatCard {
   linkLabel?: string;
 }
 
-/** core §2 Admin dashboard: the five counts, each pointing at the page it comes from. */
+/** docs/spec/core-and-application.md §2 Admin dashboard: the five counts, each pointing at the page it comes from. */
 const CARDS: StatCard[] = [
   {
     key: 'numBrokers',

@@ -18,8 +18,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /**
- * The document catalogue (settings §7): an adviser's view with their wording and custom types, and the shared
- * set administrators manage. Used by the template modals and (issue 5) the application document page.
+ * The document catalogue (docs/spec/settings-billing-admin.md §7): an adviser's view with their wording and custom
+ * types, and the shared set administrators manage. Used by the template modals and the application document page.
  */
 export const documentKeys = {
   all: ['documents'] as const,

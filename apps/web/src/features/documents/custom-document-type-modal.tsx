@@ -20,8 +20,8 @@ export interface CustomTypePlace {
 }
 
 /**
- * The custom document type modal (settings §2 Templates modals, §3): a document of the adviser's own in a
- * category and optional subcategory. With `clientId` (the application document page, issue 5) it is made for
+ * The custom document type modal (docs/spec/settings-billing-admin.md §2 Templates modals, §3): a document of the
+ * adviser's own in a category and optional subcategory. With `clientId` (the application document page) it is made for
  * that client's application only.
  */
 export function CustomDocumentTypeModal({

@@ -82,8 +82,8 @@ function TypeList({
 }
 
 /**
- * One category of the document picker (settings §2: the document template modal's columns): its types, then
- * each subcategory's, each a checkbox with an edit button; the adviser's own types can be deleted.
+ * One category of the document picker (docs/spec/settings-billing-admin.md §2: the document template modal's columns):
+ * its types, then each subcategory's, each a checkbox with an edit button; the adviser's own types can be deleted.
  */
 export function DocumentCategoryColumn({
   category,

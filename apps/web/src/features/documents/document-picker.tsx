@@ -9,8 +9,9 @@ import { DocumentCategoryColumn, type DocumentPickerActions } from './document-c
 import { DocumentTypeEditorModal } from './document-type-editor-modal';
 
 /**
- * The catalogue as checkboxes in five columns on wide screens (settings §2, §9), with the document type editor
- * and the custom document type modal. Used by the document template modal and (issue 5) a client's document page.
+ * The catalogue as checkboxes in five columns on wide screens (docs/spec/settings-billing-admin.md §2, §9), with the
+ * document type editor and the custom document type modal. Used by the document template modal and a client's document
+ * page.
  */
 export function DocumentPicker({
   brokerId,

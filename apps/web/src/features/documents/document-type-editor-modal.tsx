@@ -8,8 +8,9 @@ import { DocumentWordingFields } from './document-wording-fields';
 import { stopAtThisForm } from './nested-form';
 
 /**
- * The document type editor (settings §2 Templates modals): the adviser's own wording of a shared type, which
- * their clients then read. It starts from their current wording, or the shared one until they have their own.
+ * The document type editor (docs/spec/settings-billing-admin.md §2 Templates modals): the adviser's own wording of a
+ * shared type, which their clients then read. It starts from their current wording, or the shared one until they have
+ * their own.
  */
 export function DocumentTypeEditorModal({
   brokerId,

@@ -3,8 +3,9 @@ import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 /**
- * The four words a client reads about a document (settings §3): the name, what it is, the question put to the
- * client and the hint beside it. Shared by the broker's editor and the administrators' catalogue page.
+ * The four words a client reads about a document (docs/spec/settings-billing-admin.md §3): the name, what it is, the
+ * question put to the client and the hint beside it. Shared by the broker's editor and the administrators' catalogue
+ * page.
  */
 export function DocumentWordingFields<T extends DocumentWording>({ form }: { form: UseFormReturnType<T> }) {
   return (

@@ -5,7 +5,7 @@ import { useListView } from '../../components/list/use-list-view';
 import { useFeedbackList } from './api';
 import { FeedbackTable } from './feedback-table';
 
-/** Routes feedback-list and feedback-list-search (settings §2 Feedback). */
+/** Routes feedback-list and feedback-list-search (docs/spec/settings-billing-admin.md §2 Feedback). */
 export function FeedbackListPage() {
   const { view, search, reset, sort, toPage } = useListView('feedback', FeedbackListQuerySchema);
   const query = useFeedbackList(view);

@@ -7,7 +7,7 @@ import { useSendFeedback } from './api';
 
 const count = new Intl.NumberFormat('en-AU');
 
-/** Feedback from a broker, planner or client (issue 3, Feedback): a message of up to 5,000 characters. */
+/** Feedback from a broker, planner or client: a message of up to 5,000 characters. */
 export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const send = useSendFeedback();
   const form = useForm({

@@ -15,8 +15,8 @@ const COLUMNS = [
 ] as const;
 
 /**
- * settings §2 Feedback: Date, User, Broker, Client, Message. The message is text with its line breaks kept
- * (pre-wrap), never HTML. The broker's name is plain text until the account page exists.
+ * docs/spec/settings-billing-admin.md §2 Feedback: Date, User, Broker, Client, Message. The message is text with its
+ * line breaks kept (pre-wrap), never HTML. The broker's name is plain text until the account page exists.
  */
 export function FeedbackTable({
   items,

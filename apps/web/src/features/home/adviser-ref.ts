@@ -1,7 +1,10 @@
 import type { User } from '@brokerdesk/contract';
 import type { AdviserRef } from '../advisers/settings-api';
 
-/** The signed-in broker's or planner's own adviser (one adviser core, GUIDE §3 rule 2); null for anyone else. */
+/**
+ * The signed-in broker's or planner's own adviser (one adviser core, docs/engineering-guide.md §3 rule 2); null for
+ * anyone else.
+ */
 export function adviserRefOf(me: User): AdviserRef | null {
   if (me.role === 'broker' && me.broker_id) return { kind: 'broker', id: me.broker_id };
   if (me.role === 'planner' && me.planner_id) return { kind: 'planner', id: me.planner_id };
@@ -11,5 +14,7 @@ export function adviserRefOf(me: User): AdviserRef | null {
 /** broker-onboard-home, and the planner's page of the same checklist. */
 export const onboardPath = (me: Pick<User, 'role'>) => `/${me.role === 'planner' ? 'planner' : 'broker'}/onboard`;
 
-/** core §2 Broker landing page: set after sign-up, it opens the confirm-registration modal. */
+/**
+ * docs/spec/core-and-application.md §2 Broker landing page: set after sign-up, it opens the confirm-registration modal.
+ */
 export const CONFIRM_REGISTRATION_PARAM = 'showConfirmRegistration';

@@ -18,7 +18,7 @@ function nextStep(client: ClientDetail, pages: PageProgress[]): { label: string;
 }
 
 /**
- * client-home (issue 5, The client portal): a welcome from the client's adviser with their video and message,
+ * client-home: a welcome from the client's adviser with their video and message,
  * what is still needed on the pages the client may see, and where to start. One column, for a 375 px phone.
  */
 export function ClientHomePage() {

@@ -5,8 +5,8 @@ import { formatDate } from '../../lib/dates';
 import { CONFIRM_REGISTRATION_PARAM } from './adviser-ref';
 
 /**
- * The confirm-registration modal (core §2 Broker landing page), shown after sign-up while the
- * showConfirmRegistration param is set; closing it drops the param, so a reload does not show it again.
+ * The confirm-registration modal (docs/spec/core-and-application.md §2 Broker landing page), shown after sign-up while
+ * the showConfirmRegistration param is set; closing it drops the param, so a reload does not show it again.
  */
 export function ConfirmRegistrationModal({
   firstName,

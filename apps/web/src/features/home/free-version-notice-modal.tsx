@@ -16,8 +16,9 @@ function wasSeen(userId: number): boolean {
 }
 
 /**
- * The free-version notice (core §2 Broker landing page), shown while the user's free_version_notice flag is set.
- * Closing it keeps it closed for the rest of the browser session; the flag itself belongs to the plan.
+ * The free-version notice (docs/spec/core-and-application.md §2 Broker landing page), shown while the user's
+ * free_version_notice flag is set. Closing it keeps it closed for the rest of the browser session; the flag itself
+ * belongs to the plan.
  */
 export function FreeVersionNoticeModal({ me }: { me: User }) {
   const [opened, setOpened] = useState(() => me.free_version_notice && !wasSeen(me.id));

@@ -5,8 +5,8 @@ import { embedUrl, youtubeVideoId } from '../appearance/video-link';
 import type { AdviserRef } from '../advisers/settings-api';
 
 /**
- * The landing page's intro video (core §2): the adviser's own YouTube video, in the no-cookie player the CSP
- * allows, as their clients see it. Without a usable link, a pointer to where it is set.
+ * The landing page's intro video (docs/spec/core-and-application.md §2): the adviser's own YouTube video, in the
+ * no-cookie player the CSP allows, as their clients see it. Without a usable link, a pointer to where it is set.
  */
 export function IntroVideo({ me, adviser }: { me: User; adviser: AdviserRef }) {
   const id = youtubeVideoId(me.branding?.video ?? '');

@@ -49,8 +49,9 @@ function ResultRow({ row, onMap }: { row: ClientRow; onMap: () => void }) {
 }
 
 /**
- * The landing page's search of active clients (core §2, §9: active, any status and access, latest activity
- * first, 30 at most). With no search it lists the most recently active clients. The search is in the URL.
+ * The landing page's search of active clients (docs/spec/core-and-application.md §2, §9: active, any status and access,
+ * latest activity first, 30 at most). With no search it lists the most recently active clients. The search is in the
+ * URL.
  */
 export function LandingClientSearch() {
   const [params, setParams] = useSearchParams();

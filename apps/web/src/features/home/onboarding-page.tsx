@@ -46,7 +46,7 @@ function ChecklistRow({ item, index, onAddClient }: { item: OnboardingItem; inde
   );
 }
 
-/** broker-onboard-home (issue 5): after sign-up, the short checklist of what makes the product work. */
+/** broker-onboard-home: after sign-up, the short checklist of what makes the product work. */
 export function OnboardingPage() {
   const me = useMe();
   const adviser = adviserRefOf(me);

@@ -2,7 +2,7 @@ import type { AdviserDetail } from '@brokerdesk/contract';
 import type { AdviserRef } from '../advisers/settings-api';
 
 /**
- * broker-onboard-home (issue 5): what makes the product work for an adviser's clients, each item ticked from
+ * broker-onboard-home: what makes the product work for an adviser's clients, each item ticked from
  * the real data, never from a "done" flag of its own.
  */
 export type OnboardingKey = 'details' | 'appearance' | 'mail' | 'template' | 'client';
@@ -18,7 +18,7 @@ export interface OnboardingItem {
 
 export interface OnboardingFacts {
   detail: AdviserDetail;
-  /** Brokers only: planners have no templates page (settings §2). */
+  /** Brokers only: planners have no templates page (docs/spec/settings-billing-admin.md §2). */
   templateCount: number | null;
   clientCount: number;
 }

@@ -6,8 +6,9 @@ import { notifyError } from '../../lib/notify';
 import { type AdviserRef, useAdviserDetail, useAdviserSave } from '../advisers/settings-api';
 
 /**
- * 'Show this page each time you log in' (core §2; should_show_landing through broker/save or planner/save).
- * Off, home goes to the client list (home-loader.ts). The box shows the saved value; a refused save says why.
+ * 'Show this page each time you log in' (docs/spec/core-and-application.md §2; should_show_landing through broker/save
+ * or planner/save). Off, home goes to the client list (home-loader.ts). The box shows the saved value; a refused save
+ * says why.
  */
 export function ShowLandingCheckbox({ adviser }: { adviser: AdviserRef }) {
   const detail = useAdviserDetail(adviser);

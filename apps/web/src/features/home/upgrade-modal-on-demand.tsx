@@ -4,7 +4,7 @@ const UpgradeModal = lazy(() => import('./upgrade-modal'));
 
 /**
  * The upgrade modal, loaded the first time it opens: the application navigation is on every page a client sees,
- * and most never meet a locked page (issue 5: the portal's first load).
+ * and most never meet a locked page (the portal's first load).
  */
 export function UpgradeModalOnDemand({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   if (!opened) return null;

@@ -5,9 +5,9 @@ import { useMe } from '../users/api';
 import { usePaymentPath } from './payment-path';
 
 /**
- * The upgrade (suspended) modal of core §2 and §4: 'This feature is available for Standard & Pro plans', with a
- * button to the payment page. The landing page shows it to a suspended adviser; the application navigation
- * opens it from a locked page or action.
+ * The upgrade (suspended) modal of docs/spec/core-and-application.md §2 and §4: 'This feature is available for Standard
+ * & Pro plans', with a button to the payment page. The landing page shows it to a suspended adviser; the application
+ * navigation opens it from a locked page or action.
  */
 export function UpgradeModal({
   opened,

@@ -42,9 +42,9 @@ function OnboardingCard({ me, adviser }: { me: User; adviser: AdviserRef }) {
 }
 
 /**
- * The landing page (core §2 Broker landing page, Home, Welcome) for brokers and planners alike: Add a New
- * Client, View Client List, the search of active clients, 'Show this page each time you log in', the intro
- * video, and the confirm-registration, free-version and suspended modals.
+ * The landing page (docs/spec/core-and-application.md §2 Broker landing page, Home, Welcome) for brokers and planners
+ * alike: Add a New Client, View Client List, the search of active clients, 'Show this page each time you log in', the
+ * intro video, and the confirm-registration, free-version and suspended modals.
  */
 export function AdviserWelcome({ me, adviser }: { me: User; adviser: AdviserRef }) {
   const detail = useAdviserDetail(adviser);

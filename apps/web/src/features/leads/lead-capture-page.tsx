@@ -23,14 +23,20 @@ import {
 } from '../advisers/settings-api';
 import { useMe } from '../users/api';
 
-/** The public form's address (settings §2 Lead Capture Form); the form itself is served by the client portal. */
+/**
+ * The public form's address (docs/spec/settings-billing-admin.md §2 Lead Capture Form); the form itself is served by
+ * the client portal.
+ */
 export function leadCaptureUrl(origin: string, brokerId: number): string {
   return `${origin}/client/lead-capture/${brokerId}/primary-reason`;
 }
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
-/** broker-lead-capture (settings §2): a Yes/No switch saved with Save, and the public link to copy. */
+/**
+ * broker-lead-capture (docs/spec/settings-billing-admin.md §2): a Yes/No switch saved with Save, and the public link to
+ * copy.
+ */
 export function LeadCapturePage() {
   const me = useMe();
   const ref = useAdviserRef();
@@ -66,7 +72,7 @@ function LeadCaptureForm({ adviser, adviserRef }: { adviser: AdviserDetail; advi
   const submit = async () => {
     setSaving(true);
     try {
-      // A JSON boolean (issue 4: flags are booleans except header_text and mailto).
+      // A JSON boolean (flags are booleans except header_text and mailto).
       const saved = await save('lead_capture_enabled', enabled);
       setEnabled(saved.lead_capture_enabled);
       notifySuccess(MESSAGES.savedSuccessfully);

@@ -2,7 +2,10 @@ import type { MessageResponseSchema } from '@brokerdesk/contract';
 import { api } from '../../lib/api-client';
 import type { AdviserRef } from '../advisers/settings-api';
 
-/** broker/ or planner/default-personal-message (settings §7): the text 'Reset to default' puts back. */
+/**
+ * broker/ or planner/default-personal-message (docs/spec/settings-billing-admin.md §7): the text 'Reset to default'
+ * puts back.
+ */
 export async function fetchDefaultPersonalMessage(ref: AdviserRef): Promise<string> {
   const { message } = await api.get<typeof MessageResponseSchema>(`${ref.kind}/default-personal-message`);
   return message;

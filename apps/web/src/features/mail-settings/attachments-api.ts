@@ -3,7 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { AdviserRef } from '../advisers/settings-api';
 
-/** An adviser's default email attachments (settings §2 Mail Settings, §7 broker/attachments and planner's). */
+/**
+ * An adviser's default email attachments (docs/spec/settings-billing-admin.md §2 Mail Settings, §7 broker/attachments
+ * and planner's).
+ */
 export const attachmentKeys = {
   list: (ref: AdviserRef) => ['attachments', ref.kind, ref.id] as const,
 };

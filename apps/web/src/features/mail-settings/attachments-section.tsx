@@ -7,7 +7,7 @@ import { notifySuccess } from '../../lib/notify';
 import type { AdviserRef } from '../advisers/settings-api';
 import { useAttachments, useDeleteAttachment, useUploadAttachment } from './attachments-api';
 
-/** What the picker offers: PDF and common office documents (issue 4); the server checks the content itself. */
+/** What the picker offers: PDF and common office documents; the server checks the content itself. */
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf,.txt,.csv';
 
 function formatSize(bytes: number): string {
@@ -19,8 +19,8 @@ function formatSize(bytes: number): string {
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 /**
- * settings §2 Mail Settings: the default attachments added to every client email the product sends (shown
- * only when mailto is 0). Deleting asks first; the server's reason for a refused upload is shown here.
+ * docs/spec/settings-billing-admin.md §2 Mail Settings: the default attachments added to every client email the product
+ * sends (shown only when mailto is 0). Deleting asks first; the server's reason for a refused upload is shown here.
  */
 export function AttachmentsSection({ adviser }: { adviser: AdviserRef }) {
   const list = useAttachments(adviser);

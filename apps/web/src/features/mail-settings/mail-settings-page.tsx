@@ -12,8 +12,9 @@ import { PersonalMessageField } from './personal-message-field';
 import { SendMethodSection } from './send-method-section';
 
 /**
- * broker-mail-setting and planner-mail-setting (settings §2 Mail Settings): how client emails are sent, the
- * default attachments, the personal message and the disclaimer. Choices save at once, text on blur.
+ * broker-mail-setting and planner-mail-setting (docs/spec/settings-billing-admin.md §2 Mail Settings): how client
+ * emails are sent, the default attachments, the personal message and the disclaimer. Choices save at once, text on
+ * blur.
  */
 export function MailSettingsPage() {
   return (
@@ -49,7 +50,8 @@ function MailSettingsForm({ adviser, adviserRef }: { adviser: AdviserDetail; adv
         multiline
         minRows={4}
         serverValue={adviser.email_disclaimer}
-        // Text saves say so (settings §8 'Saved successfully.'); choices show their effect on the page at once.
+        // Text saves say so (docs/spec/settings-billing-admin.md §8 'Saved successfully.'); choices show their effect
+        // on the page at once.
         save={async (value, previous) => {
           await save('email_disclaimer', value, previous);
           notifySuccess(MESSAGES.savedSuccessfully);

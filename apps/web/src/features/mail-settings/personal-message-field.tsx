@@ -14,9 +14,9 @@ interface PersonalMessageFieldProps {
 }
 
 /**
- * settings §2 Mail Settings: the personal message, saved on blur ('Saved successfully.'), with a reset to the
- * default message ('Message reset successfully.'). The reset goes through the same autosave, so a failed or
- * conflicting reset is shown on the field like any other save.
+ * docs/spec/settings-billing-admin.md §2 Mail Settings: the personal message, saved on blur ('Saved successfully.'),
+ * with a reset to the default message ('Message reset successfully.'). The reset goes through the same autosave, so a
+ * failed or conflicting reset is shown on the field like any other save.
  */
 export function PersonalMessageField({ serverValue, isDefault, save, fetchDefault }: PersonalMessageFieldProps) {
   // The notice the next save shows: a reset says so, a typed change says it was saved.

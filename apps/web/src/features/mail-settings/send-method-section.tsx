@@ -3,7 +3,9 @@ import { Radio, Stack, Text } from '@mantine/core';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import type { Autosave } from '../../components/autosave/use-autosave';
 
-/** settings §2 Mail Settings: mailto 0 the product sends, 1 the adviser's own email program. */
+/**
+ * docs/spec/settings-billing-admin.md §2 Mail Settings: mailto 0 the product sends, 1 the adviser's own email program.
+ */
 const METHODS = [
   {
     value: 0,

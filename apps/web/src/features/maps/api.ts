@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 
 /**
  * GET maps/geocode (the server's proxy to the configured geocoder): the address's point, or null. Failures are
- * ignored silently (core §7, §8): they read as "no point", never as an error notice.
+ * ignored silently (docs/spec/core-and-application.md §7, §8): they read as "no point", never as an error notice.
  */
 export function useGeocode(address: string | null | undefined) {
   return useQuery({

@@ -20,8 +20,8 @@ function FitToBox() {
 }
 
 /**
- * The map of the map modal (core §2, §9: zoom 13), loaded only when a map is shown, so Leaflet is not part of
- * any page's first download. The point is a circle marker: it needs no marker images.
+ * The map of the map modal (docs/spec/core-and-application.md §2, §9: zoom 13), loaded only when a map is shown, so
+ * Leaflet is not part of any page's first download. The point is a circle marker: it needs no marker images.
  */
 export default function LeafletMap({ point, label }: { point: GeoPoint; label: string }) {
   const center: [number, number] = [point.lat, point.lon];

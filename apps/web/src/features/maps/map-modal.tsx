@@ -5,9 +5,9 @@ import { useGeocode } from './api';
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
 /**
- * The map modal (core §2 Broker landing page): the address, geocoded through the server, on a map. `address`
- * undefined means it is still being looked up; null means there is none on file. A failed geocode shows the
- * address without a map and no error (core §8: geocoding failures are ignored).
+ * The map modal (docs/spec/core-and-application.md §2 Broker landing page): the address, geocoded through the server,
+ * on a map. `address` undefined means it is still being looked up; null means there is none on file. A failed geocode
+ * shows the address without a map and no error (docs/spec/core-and-application.md §8: geocoding failures are ignored).
  */
 export function MapModal({
   opened,

@@ -8,7 +8,10 @@ import { formatDayMonth } from '../../lib/dates';
 import { useMetricSeries, useMetricYears } from './api';
 import { METRICS } from './metric-labels';
 
-/** Routes metric/<name>/{year} (settings §2 Metric charts): a bar per week, labels like '5 Mar', height 600. */
+/**
+ * Routes metric/<name>/{year} (docs/spec/settings-billing-admin.md §2 Metric charts): a bar per week, labels like '5
+ * Mar', height 600.
+ */
 export function MetricChartPage() {
   const params = useParams();
   const name = MetricNameSchema.safeParse(params.name);

@@ -1,6 +1,6 @@
 import { CLIENT_RESPONSE_RATE_DEFINITION, type MetricName } from '@brokerdesk/contract';
 
-/** settings §2 Metrics home rows, plus our client response rate (issue 3). */
+/** docs/spec/settings-billing-admin.md §2 Metrics home rows, plus our client response rate. */
 export const METRICS: Record<MetricName, { title: string; series: string; unit: string; definition?: string }> = {
   'new-brokers-per-week': { title: 'New brokers per week', series: 'New brokers', unit: '' },
   'new-clients-per-week': { title: 'New clients per week', series: 'New clients', unit: '' },

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { useMetricYears } from './api';
 import { METRICS } from './metric-labels';
 
-/** Route metric/home (settings §2 Metrics home): each weekly metric with a link per year that has data. */
+/**
+ * Route metric/home (docs/spec/settings-billing-admin.md §2 Metrics home): each weekly metric with a link per year that
+ * has data.
+ */
 export function MetricsHomePage() {
   const { data, isError } = useMetricYears();
   return (

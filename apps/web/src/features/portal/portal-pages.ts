@@ -9,7 +9,7 @@ import {
 import { applicantPath } from '../application/api';
 import { splitPrimary } from '../application/nav-pages';
 
-/** How the Submit pages name each application page (core §2 Application navigation). */
+/** How the Submit pages name each application page (docs/spec/core-and-application.md §2 Application navigation). */
 export const PAGE_LABELS: Record<ApplicationPage, string> = {
   profile: 'Applicant details',
   requirement: 'Requirements',

@@ -64,7 +64,7 @@ function StatusLine({ client }: { client: ClientDetail }) {
   );
 }
 
-// The Documents page is not built yet (issue 5's note), so it is neither offered nor sent: a page the client
+// The Documents page is not built yet, so it is neither offered nor sent: a page the client
 // could be given but never see would be a choice that does nothing.
 const OFFERED_PAGES = APPLICATION_PAGES.filter((p) => p !== 'document');
 const offered = (pages: Set<ApplicationPage>) => new Set(OFFERED_PAGES.filter((p) => pages.has(p)));

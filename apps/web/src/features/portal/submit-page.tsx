@@ -6,7 +6,10 @@ import { useMe } from '../users/api';
 import { SubmitBrokerPage } from './submit-broker-page';
 import { SubmitClientPage } from './submit-client-page';
 
-/** One path for both roles (core §2): a client sees application-submit-client, an adviser or admin the broker's. */
+/**
+ * One path for both roles (docs/spec/core-and-application.md §2): a client sees application-submit-client, an adviser
+ * or admin the broker's.
+ */
 export function SubmitPage() {
   const me = useMe();
   const clientId = useClientId();

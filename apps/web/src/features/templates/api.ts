@@ -7,7 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-/** An adviser's templates (settings §7 template/list, save, delete). */
+/** An adviser's templates (docs/spec/settings-billing-admin.md §7 template/list, save, delete). */
 export const templateKeys = {
   list: (brokerId: number) => ['templates', brokerId] as const,
 };
@@ -21,7 +21,10 @@ export function useTemplates(brokerId: number) {
   });
 }
 
-/** Saving refreshes the list (settings §4 Template modal: saving closes it, refreshes the list, confirms). */
+/**
+ * Saving refreshes the list (docs/spec/settings-billing-admin.md §4 Template modal: saving closes it, refreshes the
+ * list, confirms).
+ */
 export function useSaveTemplate(brokerId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -30,13 +30,16 @@ const KINDS = {
 
 type Counts = Record<string, number>;
 
-/** A new template starts with every choice once (settings §3); an existing one with its saved repeats. */
+/**
+ * A new template starts with every choice once (docs/spec/settings-billing-admin.md §3); an existing one with its saved
+ * repeats.
+ */
 export function initialCounts(type: ChoiceTemplateType, template: Template | null): Counts {
   const saved = template ? countRepeats(template.data.map(String)) : null;
   return Object.fromEntries(KINDS[type].choices.map((c) => [c, saved ? (saved.get(c) ?? 0) : 1]));
 }
 
-/** Repeats are saved as repeated entries, in the order of the choices (settings §5). */
+/** Repeats are saved as repeated entries, in the order of the choices (docs/spec/settings-billing-admin.md §5). */
 export function countsToData(type: ChoiceTemplateType, counts: Counts): string[] {
   return KINDS[type].choices.flatMap((c) => Array<string>(counts[c] ?? 0).fill(c));
 }
@@ -44,7 +47,10 @@ export function countsToData(type: ChoiceTemplateType, counts: Counts): string[]
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? null);
 
-/** The asset and liability template modals (settings §2 Templates): a name and a checklist with counts. */
+/**
+ * The asset and liability template modals (docs/spec/settings-billing-admin.md §2 Templates): a name and a checklist
+ * with counts.
+ */
 export function ChoiceTemplateModal({
   brokerId,
   type,

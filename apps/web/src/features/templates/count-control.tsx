@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 
 /**
- * settings §5 multiplicity: plus adds an instance of the type, minus removes one. One instance stays while the
- * type is ticked; unticking it is how it leaves the template.
+ * docs/spec/settings-billing-admin.md §5 multiplicity: plus adds an instance of the type, minus removes one. One
+ * instance stays while the type is ticked; unticking it is how it leaves the template.
  */
 export function CountControl({
   label,

@@ -10,9 +10,9 @@ const firstError = (r: { success: boolean; error?: { issues: { message: string }
   r.success ? null : (r.error?.issues[0]?.message ?? null);
 
 /**
- * The document template modal (settings §2 Templates): a name and the document types to ask for, picked from the
- * catalogue in five columns. With `clientId` (settings §2: the route's clientId) custom types are made for that
- * client.
+ * The document template modal (docs/spec/settings-billing-admin.md §2 Templates): a name and the document types to ask
+ * for, picked from the catalogue in five columns. With `clientId` (docs/spec/settings-billing-admin.md §2: the route's
+ * clientId) custom types are made for that client.
  */
 export function DocumentTemplateModal({
   brokerId,

@@ -16,7 +16,10 @@ function summary(t: Template): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-/** One card of the templates grid (settings §2): name, created date then time, type; edit and delete. */
+/**
+ * One card of the templates grid (docs/spec/settings-billing-admin.md §2): name, created date then time, type; edit and
+ * delete.
+ */
 export function TemplateCard({
   template,
   onEdit,

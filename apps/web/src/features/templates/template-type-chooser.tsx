@@ -8,7 +8,7 @@ const KINDS: { type: TemplateType; label: string; hint: string }[] = [
   { type: 'document', label: 'Document', hint: 'The documents a client is asked to upload.' },
 ];
 
-/** The template type chooser (settings §2 Templates): which kind of template to create. */
+/** The template type chooser (docs/spec/settings-billing-admin.md §2 Templates): which kind of template to create. */
 export function TemplateTypeChooser({
   opened,
   onClose,

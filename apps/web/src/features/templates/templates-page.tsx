@@ -17,7 +17,10 @@ type Open = { kind: 'chooser' } | { kind: TemplateType; template: Template | nul
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
-/** broker-template (settings §2 Templates): the grid of an adviser's templates and the modals that make them. */
+/**
+ * broker-template (docs/spec/settings-billing-admin.md §2 Templates): the grid of an adviser's templates and the modals
+ * that make them.
+ */
 export function TemplatesPage() {
   const me = useMe();
   const ref = useAdviserRef();
@@ -43,8 +46,8 @@ export function TemplatesPage() {
     }
   };
 
-  // core §4: Templates are locked for a suspended adviser or one on Free after the trial (the server refuses
-  // them too); the page says why and offers the upgrade. An administrator is never locked out.
+  // docs/spec/core-and-application.md §4: Templates are locked for a suspended adviser or one on Free after the trial
+  // (the server refuses them too); the page says why and offers the upgrade. An administrator is never locked out.
   if (detail.data?.locked && !me.is_admin) {
     return (
       <Stack gap="lg">

@@ -49,7 +49,7 @@ export function useResendVerification() {
   });
 }
 
-/** Where each role starts after sign-in (core §4 Startup and Login). */
+/** Where each role starts after sign-in (docs/spec/core-and-application.md §4 Startup and Login). */
 export function homePathFor(user: User): string {
   if (user.is_admin) return '/broker/list';
   if (user.role === 'broker' && user.broker_id) return '/broker/home';

@@ -9,8 +9,9 @@ import { notifySuccess } from '../../lib/notify';
 import { useChangePassword, useMe } from './api';
 
 /**
- * broker-password and planner-password (core §2 Password page, settings §2 Planner Password): the current
- * password only when it is one's own account; the planner page words its messages as settings §5 does.
+ * broker-password and planner-password (docs/spec/core-and-application.md §2 Password page,
+ * docs/spec/settings-billing-admin.md §2 Planner Password): the current password only when it is one's own account; the
+ * planner page words its messages as docs/spec/settings-billing-admin.md §5 does.
  */
 export function PasswordPage() {
   const me = useMe();
@@ -21,7 +22,7 @@ export function PasswordPage() {
   // An administrator on someone else's page changes that person's password: their user comes from the adviser.
   const adviser = useQuery({ ...adviserDetailQuery(ref), enabled: !isOwn });
   const userId = isOwn ? me.id : adviser.data?.user_id;
-  // The current password is asked for on one's own account only (core §2 Password page).
+  // The current password is asked for on one's own account only (docs/spec/core-and-application.md §2 Password page).
   const needsCurrent = isOwn;
   const schema = useMemo(() => passwordFormSchema({ needsCurrent, planner }), [needsCurrent, planner]);
   const change = useChangePassword(planner);

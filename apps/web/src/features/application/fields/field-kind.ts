@@ -3,7 +3,7 @@ import { CentsSchema, type FieldSpec, isCalendarDate, MAX_TEXT } from '@brokerde
 /**
  * Which control a registry key gets. The contract's field factories do not name a control, so it is read from
  * what they do put on the spec: `format`, `ref`, `options`, the shared CentsSchema and the zod rule itself
- * (fields.test.ts walks every registry, so a new kind of rule shows up there rather than as a wrong control).
+ * (fields.test.tsx walks every registry, so a new kind of rule shows up there rather than as a wrong control).
  */
 export type InputKind =
   | 'text'
@@ -67,7 +67,8 @@ export function inputKindOf(spec: FieldSpec): InputKind {
   if (def.type === 'number') {
     const info = spec.schema as unknown as ZodNumberInfo;
     if (info.isInt) return 'int';
-    // A bounded decimal is a percentage; the one unbounded number without options is a country id (core §3).
+    // A bounded decimal is a percentage; the one unbounded number without options is a country id
+    // (docs/spec/core-and-application.md §3).
     return Number.isFinite(info.maxValue) ? 'percent' : 'country';
   }
   return stringKind(def, spec.schema);

@@ -91,7 +91,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-/** An applicant as lists name them (core §3: '[None]' when unnamed). */
+/** An applicant as lists name them (docs/spec/core-and-application.md §3: '[None]' when unnamed). */
 export const applicantLabel = (a: Pick<ApplicantSummary, 'name'>) => a.name.trim() || UNNAMED_APPLICANT;
 
 export interface DescribeContext {

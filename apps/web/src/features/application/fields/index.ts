@@ -1,5 +1,5 @@
 /**
- * The field kit of the application pages (issue 5): a registry key rendered as its control and autosaved.
+ * The field kit of the application pages: a registry key rendered as its control and autosaved.
  *
  *   const saver = useFieldSave({ path: 'application/requirement/save', body: { clientId }, registry:
  *     REQUIREMENT_FIELDS, queryKey: ['application', clientId, 'requirement'] });

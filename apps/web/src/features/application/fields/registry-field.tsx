@@ -56,7 +56,7 @@ function useRetryWhileUnavailable(field: Autosave<unknown>) {
 }
 
 /**
- * One key of a registry as the right control, autosaved (issue 5): text saves on blur, choices as soon as they
+ * One key of a registry as the right control, autosaved: text saves on blur, choices as soon as they
  * change; the key's rule is checked before sending; a failed save keeps the value, says why and is retried; a
  * 409 shows the newer value with 'Keep mine' and 'Use theirs'.
  */

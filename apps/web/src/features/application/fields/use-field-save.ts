@@ -42,7 +42,7 @@ export function fieldSpec(registry: Registry, key: string): FieldSpec {
 }
 
 /**
- * The save half of the field kit (issue 5: every field autosaves on blur; a stale save answers 409 and the
+ * The save half of the field kit (every field autosaves on blur; a stale save answers 409 and the
  * page offers both values). Small on purpose: one POST per key, the answer into the cache, dependants refetched.
  */
 export function useFieldSave<A = unknown, C = A>(options: FieldSaveOptions<A, C>): FieldSaver {
