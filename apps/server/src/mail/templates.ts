@@ -1,5 +1,6 @@
+import { PRODUCT_NAME } from '@brokerdesk/contract';
+
 /** Product emails: a plain-text body always, and simple HTML with every interpolated value escaped. */
-export const PRODUCT_NAME = 'BrokerDesk';
 
 export interface RenderedMail {
   subject: string;

@@ -4,7 +4,8 @@ import { forbidden, notFound } from '../../errors';
 import { publicFileUrl } from '../files/file-urls';
 import { effectivePersonalMessage } from '../mail-settings/mail-settings.service';
 import { type AdviserDetailRow, findAdviserDetailRow } from './adviser-settings.repo';
-import { businessToday, currentPlan, hasPaidFeatures, isInTrial } from './plan-access';
+import { businessDate, businessToday } from '../../business-day';
+import { currentPlan, hasPaidFeatures, isInTrial } from './plan-access';
 
 /**
  * Who may read and change an adviser's settings: the adviser themself or an administrator. Another
@@ -56,7 +57,7 @@ const image = (file: { id: number | null; storage_key: string | null } | null): 
 
 export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserDetailRow): AdviserDetail {
   const a = row.adviser;
-  const today = businessToday(ctx.now(), ctx.config.businessTimeZone);
+  const today = businessToday(ctx);
   const personal = effectivePersonalMessage(a.personal_message);
   return {
     id: a.id,
@@ -106,7 +107,7 @@ export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserD
     trial_ended: a.trial_end_date !== null && a.trial_end_date < today,
     plan: a.plan,
     locked: !hasPaidFeatures(a, today),
-    registered_at: businessToday(a.registered_at, ctx.config.businessTimeZone),
+    registered_at: businessDate(a.registered_at, ctx.config.businessTimeZone),
     created_at: a.created_at.toISOString(),
     recent_clients_count: a.recent_clients_count,
   };

@@ -9,11 +9,6 @@ type AdviserPlanFields = Pick<
   'suspended' | 'free_access' | 'plan' | 'is_paying' | 'subscription_ends_at' | 'trial_end_date'
 >;
 
-/** Today's date (YYYY-MM-DD) where the business runs: trials and grace periods end on a local date. */
-export function businessToday(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export function isInTrial(a: AdviserPlanFields, today: string): boolean {
   return !a.plan && a.trial_end_date !== null && a.trial_end_date >= today;
 }

@@ -10,7 +10,7 @@ import {
 } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import { businessToday } from '../advisers/plan-access';
+import { businessToday } from '../../business-day';
 import { saveFields } from '../application/field-save';
 import { toItemDto } from '../application/item-dto';
 import { type ItemScope, listItems } from '../application/items.repo';
@@ -66,7 +66,7 @@ export async function getApplicantDetail(
     choosableTypes.length === 0
       ? []
       : (await listApplicants(ctx.db, scope)).filter((a) => a.id !== applicant.id && choosableTypes.includes(a.type));
-  const today = businessToday(ctx.now(), ctx.config.businessTimeZone);
+  const today = businessToday(ctx);
   const missing = applicantMissing(applicant, [...addresses, ...employments, ...otherIncomes], today);
   return {
     ...toApplicantRecord(applicant),

@@ -2,7 +2,7 @@ import { type ApplicationProgress, applicationProgress, type CompletenessInput }
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { listApplicants } from '../applicants/applicants.repo';
-import { businessToday } from '../advisers/plan-access';
+import { businessToday } from '../../business-day';
 import { requireClientAccess } from '../clients/client-access';
 import { type ItemScope, listClientItems } from './items.repo';
 import { listSections } from './sections.repo';
@@ -29,6 +29,6 @@ export async function getApplicationProgress(
   clientId: number,
 ): Promise<ApplicationProgress> {
   const { client } = await requireClientAccess(ctx, actor, clientId);
-  const today = businessToday(ctx.now(), ctx.config.businessTimeZone);
+  const today = businessToday(ctx);
   return { pages: await loadApplicationProgress(ctx.db, { clientId: client.id, adviserId: client.adviser_id }, today) };
 }

@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../../context';
 import { advisers, clients } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { businessToday, hasPaidFeatures } from '../advisers/plan-access';
+import { businessToday } from '../../business-day';
+import { hasPaidFeatures } from '../advisers/plan-access';
 
 export type ClientRecord = typeof clients.$inferSelect;
 export type AdviserRecord = typeof advisers.$inferSelect;
@@ -53,7 +54,7 @@ export async function requireClientAccess(
       throw notFound();
     }
   }
-  const locked = !hasPaidFeatures(adviser, businessToday(ctx.now(), ctx.config.businessTimeZone));
+  const locked = !hasPaidFeatures(adviser, businessToday(ctx));
   if (locked && opts.page && LOCKED_PAGES.includes(opts.page) && !actor.isAdmin) {
     throw forbidden(MESSAGES.planFeatureLocked);
   }

@@ -12,7 +12,8 @@ import { forbidden, invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
 import { lockAdviserRow } from '../advisers/adviser-settings.repo';
 import type { AdviserRow } from '../advisers/advisers.repo';
-import { businessToday, hasPaidFeatures } from '../advisers/plan-access';
+import { businessToday } from '../../business-day';
+import { hasPaidFeatures } from '../advisers/plan-access';
 import { requireAdviserScope } from '../documents/adviser-scope';
 import { findTemplateDocumentTypes } from '../documents/documents.repo';
 import {
@@ -36,7 +37,7 @@ import {
  */
 async function templateOwner(ctx: ServiceContext, actor: Actor, adviserId: number): Promise<AdviserRow> {
   const adviser = await requireAdviserScope(ctx, actor, adviserId);
-  if (!actor.isAdmin && !hasPaidFeatures(adviser, businessToday(ctx.now(), ctx.config.businessTimeZone))) {
+  if (!actor.isAdmin && !hasPaidFeatures(adviser, businessToday(ctx))) {
     throw forbidden(MESSAGES.planFeatureLocked);
   }
   return adviser;
