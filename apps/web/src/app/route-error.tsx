@@ -1,13 +1,13 @@
-import { MESSAGES } from '@brokerdesk/contract';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { errorMessage } from '../lib/api-client';
 import { NotFoundPage } from './not-found-page';
 
 /** A route that could not load: 404s look like an unknown page; anything else says so and offers a way on. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
-  const message = error instanceof Error && error.name === 'ApiError' ? error.message : MESSAGES.serverError;
+  const message = errorMessage(error);
   return (
     <Center mih="50vh" p="lg">
       <Stack align="center" maw={480}>

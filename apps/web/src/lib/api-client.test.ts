@@ -1,6 +1,6 @@
 import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, buildUrl, setUnauthenticatedHandler } from './api-client';
+import { api, buildUrl, errorMessage, setUnauthenticatedHandler } from './api-client';
 import { REVALIDATE_MS, markValidated, needsRevalidation, setToken } from './session';
 
 afterEach(() => {
@@ -63,6 +63,14 @@ describe('api-client', () => {
     setToken('abc');
     await api.get('user/detail').catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's message for an ApiError and the generic one for anything else", () => {
+    expect(errorMessage(new ApiError('conflict', MESSAGES.emailTaken))).toBe(MESSAGES.emailTaken);
+    expect(errorMessage(new Error('TypeError: x is undefined'))).toBe(MESSAGES.serverError);
+    expect(errorMessage('boom')).toBe(MESSAGES.serverError);
   });
 });
 

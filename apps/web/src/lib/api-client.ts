@@ -128,6 +128,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError;
+/**
+ * The words a user sees for any failure: the server's own message (from the contract's MESSAGES) when the
+ * request failed with an ApiError, otherwise the generic server-error message. Every page and notice uses it.
+ */
+export function errorMessage(err: unknown): string {
+  return err instanceof ApiError ? err.message : MESSAGES.serverError;
 }

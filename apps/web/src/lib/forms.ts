@@ -1,5 +1,6 @@
-import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { ApiError } from '@brokerdesk/contract';
 import type { UseFormReturnType } from '@mantine/form';
+import { errorMessage } from './api-client';
 import { notifyError } from './notify';
 
 /**
@@ -7,15 +8,11 @@ import { notifyError } from './notify';
  * as a notice. Nothing the user typed is cleared.
  */
 export function showServerError<T extends Record<string, unknown>>(form: UseFormReturnType<T>, err: unknown): void {
-  if (err instanceof ApiError) {
-    if (err.field && err.field in form.getValues()) {
-      form.setFieldError(err.field, err.message);
-      return;
-    }
-    notifyError(err.message);
+  if (err instanceof ApiError && err.field && err.field in form.getValues()) {
+    form.setFieldError(err.field, err.message);
     return;
   }
-  notifyError(MESSAGES.serverError);
+  notifyError(errorMessage(err));
 }
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send someone elsewhere. */

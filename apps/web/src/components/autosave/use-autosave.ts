@@ -1,5 +1,6 @@
-import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { ApiError } from '@brokerdesk/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
 import { setFieldSaveState } from './autosave-store';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
@@ -88,7 +89,7 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
           setStatus('failed');
         }
         setRetryable(isTransientSaveError(err));
-        setError(apiError?.message ?? MESSAGES.serverError);
+        setError(errorMessage(err));
         setFieldSaveState(fieldId, 'failed');
       }
     },

@@ -2,15 +2,13 @@ import { type AdviserRow, MESSAGES } from '@brokerdesk/contract';
 import { Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type AdviserAction, useAdviserAction, useDeleteAdviser } from './api';
 import type { AdviserListConfig } from './list-config';
 import { StateBadges } from './state-badges';
 import { TrialChange } from './trial-change';
-
-const failureOf = (err: unknown) => (isApiError(err) ? err.message : MESSAGES.serverError);
 
 /**
  * The Actions side panel (docs/spec/core-and-application.md §2 Broker list, docs/spec/settings-billing-admin.md §2
@@ -40,7 +38,7 @@ export function ActionsPanel({
       { id: shown.id, action: a },
       {
         onSuccess: () => notifySuccess(ok),
-        onError: (err) => notifyError(failed ?? failureOf(err)),
+        onError: (err) => notifyError(failed ?? errorMessage(err)),
         onSettled: () => setConfirming(null),
       },
     );
@@ -168,7 +166,7 @@ export function ActionsPanel({
               setConfirming(null);
               onClose();
             },
-            onError: (err) => notifyError(failureOf(err)),
+            onError: (err) => notifyError(errorMessage(err)),
           })
         }
       >

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FoundLine } from '../../components/list/found-line';
 import { ListPage } from '../../components/list/list-page';
 import { useListView } from '../../components/list/use-list-view';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ActionsPanel } from './actions-panel';
 import { AdviserTable } from './adviser-table';
@@ -27,7 +27,7 @@ export function AdviserListPage({ config }: { config: AdviserListConfig }) {
   const exportCsv = useMutation({
     mutationFn: () => exportAdvisers(config.kind),
     onSuccess: () => notifySuccess(MESSAGES.csvExported),
-    onError: (err) => notifyError(isApiError(err) ? err.message : MESSAGES.serverError),
+    onError: (err) => notifyError(errorMessage(err)),
   });
 
   const total = data?.total ?? 0;

@@ -1,8 +1,9 @@
-import { type AdviserDetail, ApiError, MESSAGES } from '@brokerdesk/contract';
+import type { AdviserDetail } from '@brokerdesk/contract';
 import { Anchor, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { setFieldSaveState } from '../../components/autosave/autosave-store';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
+import { errorMessage } from '../../lib/api-client';
 import type { SaveAdviser } from './account-fields';
 
 type SecretKey = 'lodge_pass' | 'lodge_api_key' | 'lodge_api_token';
@@ -36,7 +37,7 @@ function SecretField({
       setError(null);
       setFieldSaveState(fieldId, null);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : MESSAGES.serverError);
+      setError(errorMessage(err));
       setFieldSaveState(fieldId, 'failed');
     } finally {
       setSaving(false);

@@ -1,7 +1,8 @@
-import { type AdviserDetail, ApiError, MESSAGES, type User } from '@brokerdesk/contract';
+import type { AdviserDetail, User } from '@brokerdesk/contract';
 import { Alert, Group, Loader, Paper, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
+import { errorMessage } from '../../lib/api-client';
 import { useMe } from '../users/api';
 import { type AdviserRef, useAdviserDetail, useAdviserRef } from './settings-api';
 
@@ -33,7 +34,7 @@ export function AutosaveSettingsFrame({
       {detail.isPending ? (
         <Loader />
       ) : detail.isError ? (
-        <Alert color="red">{detail.error instanceof ApiError ? detail.error.message : MESSAGES.serverError}</Alert>
+        <Alert color="red">{errorMessage(detail.error)}</Alert>
       ) : (
         <Fragment key={`${ref.kind}-${ref.id}`}>{children(detail.data, ref)}</Fragment>
       )}

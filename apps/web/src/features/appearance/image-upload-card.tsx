@@ -1,6 +1,7 @@
-import { ApiError, IMAGE_MAX_BYTES, type ImageFileType, MESSAGES, type StoredImage } from '@brokerdesk/contract';
+import { IMAGE_MAX_BYTES, type ImageFileType, MESSAGES, type StoredImage } from '@brokerdesk/contract';
 import { Alert, Box, Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import type { AdviserRef } from '../advisers/settings-api';
 import { useDeleteImage, useUploadImage } from './appearance-api';
@@ -8,8 +9,6 @@ import { useDeleteImage, useUploadImage } from './appearance-api';
 /** What the picker offers; the server checks the bytes themselves (PNG, JPEG or WebP, at most 5 MB). */
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 const LABELS: Record<ImageFileType, string> = { logo: 'Logo', profile_image: 'Profile image' };
-
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 /**
  * docs/spec/settings-billing-admin.md §2 Site Appearance: upload, replace or delete the logo or the profile image. A
@@ -43,7 +42,7 @@ export function ImageUploadCard({
     try {
       await upload.mutateAsync({ type, file });
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     }
   };
 
@@ -53,7 +52,7 @@ export function ImageUploadCard({
       await remove.mutateAsync(type);
       notifySuccess(MESSAGES.fileDeleted);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     }
   };
 

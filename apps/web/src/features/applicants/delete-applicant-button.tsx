@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { applicantPath, applicationKeys, useDeleteApplicant } from '../application/api';
 import { describeApplicant } from '../application/applicant-nav-list';
@@ -32,7 +32,7 @@ export function DeleteApplicantButton({ clientId, applicant }: { clientId: numbe
           replace: true,
         });
       },
-      onError: (err) => notifyError(isApiError(err) ? err.message : String(err)),
+      onError: (err) => notifyError(errorMessage(err)),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { HISTORY_MONTHS } from '@brokerdesk/contract';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 
 /** Today in the browser, which ends a current job (the server uses the business time zone's today). */
@@ -37,7 +37,7 @@ export function AddButton({
     try {
       await onAdd();
     } catch (err) {
-      notifyError(isApiError(err) ? err.message : String(err));
+      notifyError(errorMessage(err));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 
 /** One row of a profile list (an address, an employment, an income) with its delete, asked first. */
@@ -28,7 +28,7 @@ export function ItemCard({
       notifySuccess(await onDelete());
       setOpened(false);
     } catch (err) {
-      notifyError(isApiError(err) ? err.message : String(err));
+      notifyError(errorMessage(err));
     } finally {
       setDeleting(false);
     }

@@ -1,5 +1,6 @@
 import { type ApplicationItem, THIRD_PARTY_TYPE_OPTIONS, type ThirdPartyType } from '@brokerdesk/contract';
 import { Accordion, Loader, Text } from '@mantine/core';
+import { errorMessage } from '../../lib/api-client';
 import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
 import { useThirdParties, useThirdPartySaver } from './api';
@@ -26,7 +27,7 @@ export function ThirdParties({ clientId }: { clientId: number }) {
     <FieldCard title="Third parties">
       {error ? (
         <Text c="red.7" fz="sm">
-          {error.message}
+          {errorMessage(error)}
         </Text>
       ) : !data ? (
         <Loader size="sm" aria-label="Loading the third parties" />

@@ -1,7 +1,7 @@
 import type { ApplicantType } from '@brokerdesk/contract';
 import { Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { AddApplicantButton } from './add-applicant-button';
 import { applicantPath, useCreateApplicant } from './api';
@@ -21,7 +21,7 @@ export function AddApplicantMenu({ clientId }: { clientId: number }) {
   const add = (type: ApplicantType) =>
     create.mutate(type, {
       onSuccess: ({ applicantId }) => navigate(applicantPath(clientId, applicantId)),
-      onError: (err) => notifyError(isApiError(err) ? err.message : String(err)),
+      onError: (err) => notifyError(errorMessage(err)),
     });
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { type ListPage, useCreateItem } from './fact-find-api';
 
@@ -14,7 +15,7 @@ export function AddItemMenu({ clientId, page, kinds }: { clientId: number; page:
         requestAnimationFrame(() =>
           document.querySelector(`[data-item-id="${item.id}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
         ),
-      onError: (err) => notifyError(err.message),
+      onError: (err) => notifyError(errorMessage(err)),
     });
   return (
     <Menu position="bottom-end" withinPortal>

@@ -10,6 +10,8 @@ import { ApplicantNavList } from './applicant-nav-list';
 import { MissingBadge } from './missing-badge';
 
 const loadAddMenu = () => import('./add-applicant-menu');
+
+import { errorMessage } from '../../lib/api-client';
 import { LockIcon } from './nav-icons';
 import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
 
@@ -55,7 +57,7 @@ export function ApplicationNav({ me }: { me: User }) {
   if (error)
     return (
       <Text c="red.7" fz="sm" px="sm">
-        {error.message}
+        {errorMessage(error)}
       </Text>
     );
   if (!client) return <Loader size="sm" m="sm" aria-label="Loading the application" />;

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
 import { UnsavedLeaveGuard } from '../../components/autosave/unsaved-leave-guard';
+import { errorMessage } from '../../lib/api-client';
 import { UpgradeModal } from '../home/upgrade-modal';
 import { useMe } from '../users/api';
 import { LockIcon } from './nav-icons';
@@ -82,7 +83,7 @@ export function FactFindFrame({
   else if (error)
     body = (
       <Alert color="red" title="This page could not be loaded">
-        {error instanceof ApiError ? error.message : MESSAGES.serverError}
+        {errorMessage(error)}
       </Alert>
     );
   else if (isLoading) body = <Loader aria-label={`Loading ${title}`} />;

@@ -8,6 +8,7 @@ import {
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type ListPage, useDeleteItem, useItemSaver } from './fact-find-api';
 import { FieldGrid } from './fact-find-fields';
@@ -59,7 +60,7 @@ export function ItemCard({
         setAsking(false);
         notifySuccess(answer.message);
       },
-      onError: (err) => notifyError(err.message),
+      onError: (err) => notifyError(errorMessage(err)),
     });
 
   return (

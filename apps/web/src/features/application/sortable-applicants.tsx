@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Group, UnstyledButton } from '@mantine/core';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { useReorderApplicants } from './api';
 import { ApplicantLink, describeApplicant, HANDLE_WIDTH } from './applicant-nav-list';
@@ -87,7 +87,7 @@ export default function SortableApplicants({ client, others }: { client: ClientD
     if (!over) return;
     const ids = reorderedIds(client.applicants, Number(active.id), Number(over.id));
     if (!ids) return;
-    reorder.mutate(ids, { onError: (err) => notifyError(isApiError(err) ? err.message : String(err)) });
+    reorder.mutate(ids, { onError: (err) => notifyError(errorMessage(err)) });
   };
 
   return (

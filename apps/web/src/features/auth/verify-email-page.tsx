@@ -1,7 +1,8 @@
-import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { ApiError } from '@brokerdesk/contract';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
 import { verifyEmailQuery } from './api';
 
@@ -33,7 +34,7 @@ export function VerifyEmailPage() {
             </Alert>
           ) : (
             <Alert color="red" data-testid="verify-email-failed">
-              {verify.error instanceof ApiError ? verify.error.message : MESSAGES.serverError}
+              {errorMessage(verify.error)}
               {signedIn && verify.error instanceof ApiError && verify.error.field === 'token'
                 ? ' You can ask for a new link from the banner on your account pages.'
                 : ''}

@@ -3,7 +3,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useClientAction } from './api';
 import { clientName } from './client-labels';
@@ -55,7 +55,7 @@ export function useClientRowActions() {
   const [deleting, setDeleting] = useState<RowRef | null>(null);
   const [mapped, setMapped] = useState<RowRef | null>(null);
 
-  const fail = (err: unknown) => notifyError(isApiError(err) ? err.message : MESSAGES.serverError);
+  const fail = (err: unknown) => notifyError(errorMessage(err));
   const run = (row: RowRef, action: RowAction) => {
     if (action === 'map') return setMapped(row);
     if (action === 'delete') return setDeleting(row);

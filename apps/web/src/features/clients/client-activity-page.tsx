@@ -1,6 +1,6 @@
-import { MESSAGES } from '@brokerdesk/contract';
 import { Anchor, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { useClientDetail } from '../application/api';
 import { describeActivity } from './activity-describe';
@@ -82,7 +82,7 @@ export function ClientActivityPage() {
           </Center>
         ) : activity.isError ? (
           <Text c="red" ta="center" py="xl">
-            {activity.error.message || MESSAGES.serverError}
+            {errorMessage(activity.error)}
           </Text>
         ) : total === 0 ? (
           <Text c="dimmed" ta="center" py="xl" data-testid="empty-state">

@@ -1,13 +1,12 @@
-import { type AdminCategory, type AdminDocumentType, ApiError, MESSAGES } from '@brokerdesk/contract';
+import { type AdminCategory, type AdminDocumentType, MESSAGES } from '@brokerdesk/contract';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteSharedType, useSharedCatalogue } from './api';
 import { CatalogueNameModal, type NameTarget } from './catalogue-name-modal';
 import { SharedTypeModal, type SharedTypeTarget } from './shared-type-modal';
-
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 interface Actions {
   edit: (type: AdminDocumentType) => void;
@@ -160,7 +159,7 @@ export function CataloguePage() {
       await remove.mutateAsync(deleting.id);
       notifySuccess(MESSAGES.documentDeleted);
     } catch (err) {
-      notifyError(messageOf(err));
+      notifyError(errorMessage(err));
     } finally {
       setDeleting(null);
     }
@@ -181,7 +180,7 @@ export function CataloguePage() {
       {catalogue.isPending ? (
         <Loader />
       ) : catalogue.isError ? (
-        <Alert color="red">{messageOf(catalogue.error)}</Alert>
+        <Alert color="red">{errorMessage(catalogue.error)}</Alert>
       ) : (
         catalogue.data.map((category) => (
           <CategorySection

@@ -1,7 +1,8 @@
-import { ApiError, type CustomDocumentType, type DocumentType, MESSAGES } from '@brokerdesk/contract';
+import { type CustomDocumentType, type DocumentType, MESSAGES } from '@brokerdesk/contract';
 import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteCustomDocumentType, useDocumentTypes } from './api';
 import { CustomDocumentTypeModal, type CustomTypePlace } from './custom-document-type-modal';
@@ -51,7 +52,7 @@ export function DocumentPicker({
       toggle(deleting.id, false);
       notifySuccess(MESSAGES.documentDeleted);
     } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : MESSAGES.serverError);
+      notifyError(errorMessage(err));
     } finally {
       setDeleting(null);
     }
@@ -59,7 +60,7 @@ export function DocumentPicker({
 
   if (catalogue.isPending) return <Loader size="sm" />;
   if (catalogue.isError) {
-    const message = catalogue.error instanceof ApiError ? catalogue.error.message : MESSAGES.serverError;
+    const message = errorMessage(catalogue.error);
     return <Alert color="red">{message}</Alert>;
   }
   return (

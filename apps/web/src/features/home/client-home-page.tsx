@@ -1,9 +1,10 @@
-import { ApiError, type ClientDetail, MESSAGES } from '@brokerdesk/contract';
+import type { ClientDetail } from '@brokerdesk/contract';
 import { Alert, AspectRatio, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { useApplicationProgress, useClientDetail } from '../application/api';
 import { embedUrl, youtubeVideoId } from '../appearance/video-link';
+import { useApplicationProgress, useClientDetail } from '../application/api';
 import { type PageProgress, pageProgress, pagesOf } from '../portal/portal-pages';
 import { ProgressList } from '../portal/progress-list';
 import { useMe } from '../users/api';
@@ -74,7 +75,7 @@ export function ClientHomePage() {
         </Paper>
       )}
       {error ? (
-        <Alert color="red">{error instanceof ApiError ? error.message : MESSAGES.serverError}</Alert>
+        <Alert color="red">{errorMessage(error)}</Alert>
       ) : !client.data || !progress.data ? (
         <Loader aria-label="Loading your application" />
       ) : (

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@brokerdesk/contract';
 import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { type AdviserRef, useAdviserDetail, useAdviserSave } from '../advisers/settings-api';
 
@@ -22,7 +21,7 @@ export function ShowLandingCheckbox({ adviser }: { adviser: AdviserRef }) {
     try {
       await save('should_show_landing', checked, stored);
     } catch (err) {
-      notifyError(isApiError(err) ? err.message : MESSAGES.serverError);
+      notifyError(errorMessage(err));
     } finally {
       setPending(null);
     }

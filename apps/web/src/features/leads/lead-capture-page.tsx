@@ -1,4 +1,4 @@
-import { type AdviserDetail, ApiError, MESSAGES } from '@brokerdesk/contract';
+import { type AdviserDetail, MESSAGES } from '@brokerdesk/contract';
 import {
   Alert,
   Button,
@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import {
   type AdviserRef,
@@ -30,8 +31,6 @@ import { useMe } from '../users/api';
 export function leadCaptureUrl(origin: string, brokerId: number): string {
   return `${origin}/client/lead-capture/${brokerId}/primary-reason`;
 }
-
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 /**
  * broker-lead-capture (docs/spec/settings-billing-admin.md §2): a Yes/No switch saved with Save, and the public link to
@@ -54,7 +53,7 @@ export function LeadCapturePage() {
       {detail.isPending ? (
         <Loader />
       ) : detail.isError ? (
-        <Alert color="red">{messageOf(detail.error)}</Alert>
+        <Alert color="red">{errorMessage(detail.error)}</Alert>
       ) : (
         <LeadCaptureForm adviser={detail.data} adviserRef={ref} />
       )}
@@ -77,7 +76,7 @@ function LeadCaptureForm({ adviser, adviserRef }: { adviser: AdviserDetail; advi
       setEnabled(saved.lead_capture_enabled);
       notifySuccess(MESSAGES.savedSuccessfully);
     } catch (err) {
-      notifyError(messageOf(err));
+      notifyError(errorMessage(err));
     } finally {
       setSaving(false);
     }

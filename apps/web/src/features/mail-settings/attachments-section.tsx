@@ -1,7 +1,8 @@
-import { ApiError, ATTACHMENT_MAX_BYTES, MESSAGES, type StoredFile } from '@brokerdesk/contract';
+import { ATTACHMENT_MAX_BYTES, MESSAGES, type StoredFile } from '@brokerdesk/contract';
 import { ActionIcon, Alert, Button, FileButton, Group, Input, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../lib/notify';
 import type { AdviserRef } from '../advisers/settings-api';
@@ -15,8 +16,6 @@ function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 /**
  * docs/spec/settings-billing-admin.md §2 Mail Settings: the default attachments added to every client email the product
@@ -43,7 +42,7 @@ export function AttachmentsSection({ adviser }: { adviser: AdviserRef }) {
     try {
       await upload.mutateAsync(file);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     }
   };
 
@@ -54,7 +53,7 @@ export function AttachmentsSection({ adviser }: { adviser: AdviserRef }) {
       notifySuccess(MESSAGES.fileDeleted);
       setError(null);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorMessage(err));
     } finally {
       setToDelete(null);
     }
@@ -73,7 +72,7 @@ export function AttachmentsSection({ adviser }: { adviser: AdviserRef }) {
       {list.isPending ? (
         <Loader size="sm" />
       ) : list.isError ? (
-        <Alert color="red">{messageOf(list.error)}</Alert>
+        <Alert color="red">{errorMessage(list.error)}</Alert>
       ) : files.length === 0 ? (
         <Text fz="sm" c="dimmed">
           No attachments yet.

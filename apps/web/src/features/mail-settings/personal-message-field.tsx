@@ -1,8 +1,9 @@
-import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import { useAutosave } from '../../components/autosave/use-autosave';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 
 interface PersonalMessageFieldProps {
@@ -46,7 +47,7 @@ export function PersonalMessageField({ serverValue, isDefault, save, fetchDefaul
       }
     } catch (err) {
       notice.current = MESSAGES.savedSuccessfully;
-      notifyError(err instanceof ApiError ? err.message : MESSAGES.serverError);
+      notifyError(errorMessage(err));
     } finally {
       setResetting(false);
     }

@@ -1,4 +1,4 @@
-import { ApiError, APPLICATION_PAGES, type ApplicationPage, type ClientDetail, MESSAGES } from '@brokerdesk/contract';
+import { APPLICATION_PAGES, ApiError, type ApplicationPage, type ClientDetail, MESSAGES } from '@brokerdesk/contract';
 import {
   Alert,
   Anchor,
@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { applicantPath, useApplicationProgress } from '../application/api';
@@ -23,8 +24,6 @@ import { splitPrimary } from '../application/nav-pages';
 import { mailtoUrl, useInviteClient, useMarkLodged, useRevokeAccess } from './api';
 import { PAGE_LABELS, pageProgress, pagesOf } from './portal-pages';
 import { ProgressList } from './progress-list';
-
-const errorText = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 function AccessState({ client }: { client: ClientDetail }) {
   if (client.access === 'active')
@@ -106,7 +105,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
       await revoke.mutateAsync(undefined);
       notifySuccess('Portal access was revoked.');
     } catch (err) {
-      notifyError(errorText(err));
+      notifyError(errorMessage(err));
     }
     setConfirmRevoke(false);
   };
@@ -116,7 +115,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
       await lodge.mutateAsync(undefined);
       notifySuccess('The application was marked as lodged.');
     } catch (err) {
-      notifyError(errorText(err));
+      notifyError(errorMessage(err));
     }
   };
 
@@ -139,7 +138,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
             </Group>
           )}
           {progress.data && <ProgressList pages={pageProgress(client, progress.data)} />}
-          {progress.error && <Alert color="red">{errorText(progress.error)}</Alert>}
+          {progress.error && <Alert color="red">{errorMessage(progress.error)}</Alert>}
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

@@ -1,7 +1,8 @@
-import { ApiError, type ClientDetail, MESSAGES } from '@brokerdesk/contract';
+import type { ClientDetail } from '@brokerdesk/contract';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useApplicationProgress } from '../application/api';
@@ -25,7 +26,7 @@ export function SubmitClientPage({ client }: { client: ClientDetail }) {
       await submit.mutateAsync(undefined);
       notifySuccess(`Your application was submitted to ${adviser}.`);
     } catch (err) {
-      notifyError(err instanceof ApiError ? err.message : MESSAGES.serverError);
+      notifyError(errorMessage(err));
     }
     setConfirming(false);
   };
@@ -52,9 +53,7 @@ export function SubmitClientPage({ client }: { client: ClientDetail }) {
         Submit
       </Title>
       {progress.isLoading && <Loader aria-label="Loading your progress" />}
-      {progress.error && (
-        <Alert color="red">{progress.error instanceof ApiError ? progress.error.message : MESSAGES.serverError}</Alert>
-      )}
+      {progress.error && <Alert color="red">{errorMessage(progress.error)}</Alert>}
       {progress.data && (
         <>
           <Text>

@@ -1,5 +1,5 @@
-import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import { Alert, Loader } from '@mantine/core';
+import { errorMessage } from '../../lib/api-client';
 import { useClientDetail, useClientId } from '../application/api';
 import { isClientUser } from '../application/nav-pages';
 import { useMe } from '../users/api';
@@ -17,7 +17,7 @@ export function SubmitPage() {
   if (client.error)
     return (
       <Alert color="red" title="This page could not be loaded">
-        {client.error instanceof ApiError ? client.error.message : MESSAGES.serverError}
+        {errorMessage(client.error)}
       </Alert>
     );
   if (!client.data) return <Loader aria-label="Loading Submit" />;

@@ -1,8 +1,9 @@
-import { ApiError, MESSAGES, type Template, type TemplateType } from '@brokerdesk/contract';
+import { MESSAGES, type Template, type TemplateType } from '@brokerdesk/contract';
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { settingsHeading, useAdviserDetail, useAdviserRef } from '../advisers/settings-api';
 import { UpgradeModal } from '../home/upgrade-modal';
@@ -14,8 +15,6 @@ import { TemplateCard } from './template-card';
 import { TemplateTypeChooser } from './template-type-chooser';
 
 type Open = { kind: 'chooser' } | { kind: TemplateType; template: Template | null } | null;
-
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : MESSAGES.serverError);
 
 /**
  * broker-template (docs/spec/settings-billing-admin.md §2 Templates): the grid of an adviser's templates and the modals
@@ -40,7 +39,7 @@ export function TemplatesPage() {
       await remove.mutateAsync(deleting.id);
       notifySuccess(MESSAGES.templateDeleted);
     } catch (err) {
-      notifyError(messageOf(err));
+      notifyError(errorMessage(err));
     } finally {
       setDeleting(null);
     }
@@ -73,7 +72,7 @@ export function TemplatesPage() {
       {templates.isPending ? (
         <Loader />
       ) : templates.isError ? (
-        <Alert color="red">{messageOf(templates.error)}</Alert>
+        <Alert color="red">{errorMessage(templates.error)}</Alert>
       ) : templates.data.length === 0 ? (
         <Paper withBorder p="xl" radius="md" ta="center">
           <Text>{MESSAGES.noTemplates}</Text>

@@ -1,11 +1,12 @@
-import { ApiError, MESSAGES, passwordFormSchema } from '@brokerdesk/contract';
+import { MESSAGES, passwordFormSchema } from '@brokerdesk/contract';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { adviserDetailQuery, settingsHeading, useAdviserRef } from '../advisers/settings-api';
+import { errorMessage } from '../../lib/api-client';
 import { showServerError } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
+import { adviserDetailQuery, settingsHeading, useAdviserRef } from '../advisers/settings-api';
 import { useChangePassword, useMe } from './api';
 
 /**
@@ -59,7 +60,7 @@ export function PasswordPage() {
       </Text>
       {adviser.isError && (
         <Alert color="red" mb="md">
-          {adviser.error instanceof ApiError ? adviser.error.message : MESSAGES.serverError}
+          {errorMessage(adviser.error)}
         </Alert>
       )}
       <form onSubmit={submit} noValidate>

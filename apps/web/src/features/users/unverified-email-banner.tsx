@@ -1,5 +1,6 @@
-import { ApiError, MESSAGES, type User } from '@brokerdesk/contract';
+import { MESSAGES, type User } from '@brokerdesk/contract';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { errorMessage } from '../../lib/api-client';
 import { useResendVerification } from './api';
 
 /**
@@ -8,7 +9,7 @@ import { useResendVerification } from './api';
  */
 export function UnverifiedEmailBanner({ me }: { me: User }) {
   const resend = useResendVerification();
-  const failure = resend.error instanceof ApiError ? resend.error.message : resend.error ? MESSAGES.serverError : null;
+  const failure = resend.error ? errorMessage(resend.error) : null;
   return (
     <Alert color="yellow" mb="lg" data-testid="unverified-email-banner">
       <Text fz="sm">
