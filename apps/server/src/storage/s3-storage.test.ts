@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { StorageConfig } from '../config';
-import { multipart, SAMPLE } from '../features/files/test-files';
+import { multipart, SAMPLE } from '../../test/file-fixtures';
 import { createS3Client, createS3Storage } from './s3-storage';
 import type { StorageAdapter } from './storage';
 import { storageContract } from './storage-contract';

@@ -1,6 +1,6 @@
 import { ApiErrorBodySchema } from '@brokerdesk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { multipart, type Part, SAMPLE } from '../../src/features/files/test-files';
+import { multipart, type Part, SAMPLE } from '../file-fixtures';
 import type { Operation } from './operations';
 import { describe, MEGABYTE, MISSING } from './values';
 

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { documentCategories, files } from '../../db/schema';
 import { countCustomTypes, insertCustomType } from '../documents/documents.repo';
 import { insertFile } from '../files/files.repo';
-import { multipart, SAMPLE } from '../files/test-files';
-import { storedObjects } from '../files/test-storage';
+import { multipart, SAMPLE } from '../../../test/file-fixtures';
+import { storedObjects } from '../../../test/stored-files';
 import { countTemplates, insertTemplate } from '../templates/templates.repo';
 
 /**

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activity, advisers, files } from '../../db/schema';
-import { multipart, padded, SAMPLE } from '../files/test-files';
-import { storedBytes, storedObjects } from '../files/test-storage';
+import { multipart, padded, SAMPLE } from '../../../test/file-fixtures';
+import { storedBytes, storedObjects } from '../../../test/stored-files';
 
 let t: TestApp;
 let broker: MadeUser;

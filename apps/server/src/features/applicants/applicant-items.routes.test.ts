@@ -11,7 +11,7 @@ import {
   makeBroker,
   newClient,
   post,
-} from '../application/test-application';
+} from '../../../test/application-fixtures';
 
 let t: TestApp;
 let broker: Broker;

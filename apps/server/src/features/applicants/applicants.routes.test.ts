@@ -10,7 +10,7 @@ import {
   makeBroker,
   newClient,
   post,
-} from '../application/test-application';
+} from '../../../test/application-fixtures';
 
 let t: TestApp;
 let broker: Broker;

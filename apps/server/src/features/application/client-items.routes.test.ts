@@ -11,7 +11,7 @@ import {
   makeBroker,
   newClient,
   post,
-} from './test-application';
+} from '../../../test/application-fixtures';
 
 let t: TestApp;
 let broker: Broker;

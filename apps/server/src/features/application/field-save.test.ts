@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { activityOf, type Broker, get, makeBroker, newClient, post } from './test-application';
+import { activityOf, type Broker, get, makeBroker, newClient, post } from '../../../test/application-fixtures';
 
 let t: TestApp;
 let broker: Broker;

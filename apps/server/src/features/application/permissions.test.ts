@@ -2,7 +2,14 @@ import type { ApplicationPage } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeAdmin, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { addApplicant, addItem, type Broker, makeBroker, newClient, makePortalClient } from './test-application';
+import {
+  addApplicant,
+  addItem,
+  type Broker,
+  makeBroker,
+  newClient,
+  makePortalClient,
+} from '../../../test/application-fixtures';
 
 /**
  * Every applicant and fact-find endpoint walked as the owning broker, another broker, the

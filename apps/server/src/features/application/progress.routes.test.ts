@@ -1,7 +1,7 @@
 import { EXPENSE_CATEGORIES } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { type Broker, get, makeBroker, newClient, post } from './test-application';
+import { type Broker, get, makeBroker, newClient, post } from '../../../test/application-fixtures';
 
 // The clock is fixed so "three years of employment" does not move under the test.
 const clock = { now: new Date('2025-06-15T02:00:00Z') };

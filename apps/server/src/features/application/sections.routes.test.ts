@@ -2,7 +2,15 @@ import { MESSAGES } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { activityOf, type Broker, get, makeBroker, newClient, makePortalClient, post } from './test-application';
+import {
+  activityOf,
+  type Broker,
+  get,
+  makeBroker,
+  newClient,
+  makePortalClient,
+  post,
+} from '../../../test/application-fixtures';
 
 let t: TestApp;
 let broker: Broker;

@@ -4,7 +4,7 @@ import { call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activity, files } from '../../db/schema';
 import { contentDisposition } from './files.routes';
-import { multipart, SAMPLE } from './test-files';
+import { multipart, SAMPLE } from '../../../test/file-fixtures';
 
 let t: TestApp;
 let broker: MadeUser;

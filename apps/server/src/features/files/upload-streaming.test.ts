@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { files } from '../../db/schema';
 import { createDiskStorage } from '../../storage/disk-storage';
 import type { StorageAdapter } from '../../storage/storage';
-import { SAMPLE } from './test-files';
+import { SAMPLE } from '../../../test/file-fixtures';
 
 /**
  * Uploads stream (memory stays flat for a 10 MB file). A real client sends a 10 MB attachment over a

@@ -1,9 +1,9 @@
 import type { ApplicantType, ItemSection } from '@brokerdesk/contract';
-import type { ServiceContext } from '../../context';
-import { applicants, applicationItems, type FieldData } from '../../db/schema';
-import { makeClient, sessionFor, setClientPages } from '../../../test/client-factories';
-import { call, type MadeUser, makeUser, signIn } from '../../../test/factories';
-import type { TestApp } from '../../../test/harness';
+import type { ServiceContext } from '../src/context';
+import { applicants, applicationItems, type FieldData } from '../src/db/schema';
+import { makeClient, sessionFor, setClientPages } from './client-factories';
+import { call, type MadeUser, makeUser, signIn } from './factories';
+import type { TestApp } from './harness';
 
 /** Shared set-up of the application and applicant route tests: a broker, a client of theirs and requests. */
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../src/config';
 
 /** What the disk storage of a test app holds: the stored objects and anything left half-written. */
 export function storedObjects(config: Config): { objects: string[]; incoming: string[] } {
