@@ -1,8 +1,7 @@
 import { AdminCategorySaveSchema, MESSAGES } from '@brokerdesk/contract';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { showServerError } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
+import { FormModal, ModalForm } from '../../components/modal-form';
 import { useSaveCategory, useSaveSubcategory } from './api';
 
 /** What is being named: a new or existing category, or a subcategory of one. */
@@ -16,9 +15,9 @@ const NameSchema = AdminCategorySaveSchema.pick({ name: true });
 export function CatalogueNameModal({ target, onClose }: { target: NameTarget | null; onClose: () => void }) {
   const what = target?.kind === 'subcategory' ? 'subcategory' : 'category';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.id ? `Rename ${what}` : `Add ${what}`} centered>
+    <FormModal opened={target !== null} onClose={onClose} title={target?.id ? `Rename ${what}` : `Add ${what}`}>
       {target && <NameForm key={`${target.kind}-${target.id ?? 'new'}`} target={target} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -30,29 +29,13 @@ function NameForm({ target, onDone }: { target: NameTarget; onDone: () => void }
     initialValues: { name: target.name },
     validate: schemaResolver(NameSchema, { sync: true }),
   });
-  const submit = form.onSubmit(async ({ name }) => {
-    try {
-      if (target.kind === 'category') await saveCategory.mutateAsync({ id: target.id, name });
-      else await saveSubcategory.mutateAsync({ id: target.id, category_id: target.categoryId, name });
-      notifySuccess(MESSAGES.categorySaved);
-      onDone();
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
+  const save = async ({ name }: { name: string }) => {
+    if (target.kind === 'category') await saveCategory.mutateAsync({ id: target.id, name });
+    else await saveSubcategory.mutateAsync({ id: target.id, category_id: target.categoryId, name });
+  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saveCategory.isPending || saveSubcategory.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm form={form} save={save} success={MESSAGES.categorySaved} onDone={onDone}>
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+    </ModalForm>
   );
 }

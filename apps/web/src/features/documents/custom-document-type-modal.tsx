@@ -1,11 +1,9 @@
 import { type CustomDocumentType, type DocumentCategory, DocumentTypeNameSchema, MESSAGES } from '@brokerdesk/contract';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
-import { showServerError } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
+import { FormModal, ModalForm } from '../../components/modal-form';
 import { useCreateCustomDocumentType } from './api';
-import { stopAtThisForm } from './nested-form';
 
 /** Select values are strings; the contract's rules still decide what is valid. */
 const CustomTypeFormSchema = z.object({
@@ -41,7 +39,7 @@ export function CustomDocumentTypeModal({
   onCreated?: (type: CustomDocumentType) => void;
 }) {
   return (
-    <Modal opened={place !== null} onClose={onClose} title="Add document type" centered zIndex={300}>
+    <FormModal opened={place !== null} onClose={onClose} title="Add document type" zIndex={300}>
       {place && (
         <CustomTypeForm
           key={`${place.categoryId}-${place.subcategoryId ?? ''}`}
@@ -49,7 +47,7 @@ export function CustomDocumentTypeModal({
           onDone={onClose}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -81,61 +79,45 @@ function CustomTypeForm({
   const category = categories.find((c) => String(c.id) === form.values.category_id);
   const subcategories = category?.subcategories ?? [];
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync({
-        name: values.name,
-        category_id: Number(values.category_id),
-        subcategory_id: values.subcategory_id ? Number(values.subcategory_id) : null,
-        brokerId,
-        clientId,
-      });
-      notifySuccess(MESSAGES.documentTypeSaved);
-      onCreated?.(created);
-      onDone();
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
+  const save = async (values: typeof form.values) => {
+    const created = await create.mutateAsync({
+      name: values.name,
+      category_id: Number(values.category_id),
+      subcategory_id: values.subcategory_id ? Number(values.subcategory_id) : null,
+      brokerId,
+      clientId,
+    });
+    onCreated?.(created);
+  };
 
   return (
-    <form onSubmit={stopAtThisForm(submit)} noValidate>
-      <Stack>
-        <Text fz="sm" c="dimmed">
-          {clientId ? 'This document type is added for this client only.' : 'Only you and your clients see it.'}
-        </Text>
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+    <ModalForm form={form} save={save} success={MESSAGES.documentTypeSaved} onDone={onDone} submitLabel="Add">
+      <Text fz="sm" c="dimmed">
+        {clientId ? 'This document type is added for this client only.' : 'Only you and your clients see it.'}
+      </Text>
+      <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+      <Select
+        label="Category"
+        required
+        allowDeselect={false}
+        data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        comboboxProps={{ zIndex: 310 }}
+        {...form.getInputProps('category_id')}
+        onChange={(value) => {
+          form.setFieldValue('category_id', value ?? '');
+          form.setFieldValue('subcategory_id', null);
+        }}
+      />
+      {subcategories.length > 0 && (
         <Select
-          label="Category"
-          required
-          allowDeselect={false}
-          data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          label="Subcategory"
+          placeholder="None"
+          clearable
+          data={subcategories.map((s) => ({ value: String(s.id), label: s.name }))}
           comboboxProps={{ zIndex: 310 }}
-          {...form.getInputProps('category_id')}
-          onChange={(value) => {
-            form.setFieldValue('category_id', value ?? '');
-            form.setFieldValue('subcategory_id', null);
-          }}
+          {...form.getInputProps('subcategory_id')}
         />
-        {subcategories.length > 0 && (
-          <Select
-            label="Subcategory"
-            placeholder="None"
-            clearable
-            data={subcategories.map((s) => ({ value: String(s.id), label: s.name }))}
-            comboboxProps={{ zIndex: 310 }}
-            {...form.getInputProps('subcategory_id')}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Add
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </ModalForm>
   );
 }

@@ -1,11 +1,9 @@
 import { type DocumentType, DocumentWordingFormSchema, MESSAGES } from '@brokerdesk/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { showServerError } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
+import { FormModal, ModalForm } from '../../components/modal-form';
 import { useSaveDocumentTypeExtension } from './api';
 import { DocumentWordingFields } from './document-wording-fields';
-import { stopAtThisForm } from './nested-form';
 
 /**
  * The document type editor (docs/spec/settings-billing-admin.md §2 Templates modals): the adviser's own wording of a
@@ -23,11 +21,11 @@ export function DocumentTypeEditorModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={documentType !== null} onClose={onClose} title="Edit document type" size="lg" centered zIndex={300}>
+    <FormModal opened={documentType !== null} onClose={onClose} title="Edit document type" size="lg" zIndex={300}>
       {documentType && (
         <EditorForm key={documentType.id} brokerId={brokerId} documentType={documentType} onDone={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -53,33 +51,16 @@ function EditorForm({
     validate: schemaResolver(DocumentWordingFormSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ documentType: documentType.id, brokerId, ...values });
-      notifySuccess(MESSAGES.documentTypeSaved);
-      onDone();
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
+  const saveWording = (values: typeof form.values) =>
+    save.mutateAsync({ documentType: documentType.id, brokerId, ...values });
 
   return (
-    <form onSubmit={stopAtThisForm(submit)} noValidate>
-      <Stack>
-        <Text fz="sm" c="dimmed">
-          Your wording is used for your clients only.
-          {documentType.extension ? ` The shared name is “${documentType.name}”.` : ''}
-        </Text>
-        <DocumentWordingFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm form={form} save={saveWording} success={MESSAGES.documentTypeSaved} onDone={onDone}>
+      <Text fz="sm" c="dimmed">
+        Your wording is used for your clients only.
+        {documentType.extension ? ` The shared name is “${documentType.name}”.` : ''}
+      </Text>
+      <DocumentWordingFields form={form} />
+    </ModalForm>
   );
 }

@@ -1,9 +1,8 @@
 import { type AdminCategory, type AdminDocumentType, DocumentWordingFormSchema, MESSAGES } from '@brokerdesk/contract';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
-import { showServerError } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
+import { FormModal, ModalForm } from '../../components/modal-form';
 import { useSaveSharedType } from './api';
 import { DocumentWordingFields } from './document-wording-fields';
 
@@ -28,15 +27,14 @@ export function SharedTypeModal({
 }) {
   const editing = target && 'type' in target ? target.type : null;
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={editing ? 'Edit shared document type' : 'Add shared document type'}
       size="lg"
-      centered
     >
       {target && <SharedTypeForm key={editing?.id ?? 'new'} categories={categories} target={target} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -79,7 +77,7 @@ function SharedTypeForm({
   });
   const subcategories = categories.find((c) => String(c.id) === form.values.category_id)?.subcategories ?? [];
 
-  const submit = form.onSubmit(async (values) => {
+  const saveType = (values: FormValues) => {
     const body = {
       name: values.name,
       description: values.description,
@@ -88,49 +86,33 @@ function SharedTypeForm({
       category_id: Number(values.category_id),
       subcategory_id: values.subcategory_id ? Number(values.subcategory_id) : null,
     };
-    try {
-      await save.mutateAsync('type' in target ? { ...body, id: target.type.id } : body);
-      notifySuccess(MESSAGES.documentTypeSaved);
-      onDone();
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
+    return save.mutateAsync('type' in target ? { ...body, id: target.type.id } : body);
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <DocumentWordingFields form={form} />
-        <Group grow align="flex-start">
-          <Select
-            label="Category"
-            required
-            allowDeselect={false}
-            data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-            {...form.getInputProps('category_id')}
-            onChange={(value) => {
-              form.setFieldValue('category_id', value ?? '');
-              form.setFieldValue('subcategory_id', null);
-            }}
-          />
-          <Select
-            label="Subcategory"
-            placeholder="None"
-            clearable
-            disabled={subcategories.length === 0}
-            data={subcategories.map((s) => ({ value: String(s.id), label: s.name }))}
-            {...form.getInputProps('subcategory_id')}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm form={form} save={saveType} success={MESSAGES.documentTypeSaved} onDone={onDone}>
+      <DocumentWordingFields form={form} />
+      <Group grow align="flex-start">
+        <Select
+          label="Category"
+          required
+          allowDeselect={false}
+          data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          {...form.getInputProps('category_id')}
+          onChange={(value) => {
+            form.setFieldValue('category_id', value ?? '');
+            form.setFieldValue('subcategory_id', null);
+          }}
+        />
+        <Select
+          label="Subcategory"
+          placeholder="None"
+          clearable
+          disabled={subcategories.length === 0}
+          data={subcategories.map((s) => ({ value: String(s.id), label: s.name }))}
+          {...form.getInputProps('subcategory_id')}
+        />
+      </Group>
+    </ModalForm>
   );
 }

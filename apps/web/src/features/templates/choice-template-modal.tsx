@@ -10,10 +10,9 @@ import {
   type TemplateInput,
   TemplateNameSchema,
 } from '@brokerdesk/contract';
-import { Button, Checkbox, Group, Input, Modal, Paper, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Input, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showServerError } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
+import { FormModal, ModalForm } from '../../components/modal-form';
 import { useSaveTemplate } from './api';
 import { CountControl } from './count-control';
 
@@ -67,9 +66,9 @@ export function ChoiceTemplateModal({
 }) {
   const title = `${template ? 'Edit' : 'New'} ${KINDS[type].label.toLowerCase()} template`;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      {opened && <ChoiceTemplateForm key={template?.id ?? 'new'} {...{ brokerId, type, template }} onDone={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={title} size="lg">
+      <ChoiceTemplateForm key={template?.id ?? 'new'} {...{ brokerId, type, template }} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -99,57 +98,50 @@ function ChoiceTemplateForm({
     form.clearFieldError('counts');
   };
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const data = countsToData(type, values.counts);
-      // The data holds only this kind's choices (the checklist offers no others).
-      await save.mutateAsync({ id: template?.id, type, name: values.name, data } as TemplateInput);
-      notifySuccess(MESSAGES.templateSaved);
-      onDone();
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
+  // The data holds only this kind's choices (the checklist offers no others).
+  const saveTemplate = (values: typeof form.values) =>
+    save.mutateAsync({
+      id: template?.id,
+      type,
+      name: values.name,
+      data: countsToData(type, values.counts),
+    } as TemplateInput);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Template name" required data-autofocus {...form.getInputProps('name')} />
-        <Input.Wrapper label={`${kind.label} types`} error={form.errors.counts}>
-          <Stack gap={6} mt={6}>
-            {kind.choices.map((choice) => {
-              const count = form.values.counts[choice] ?? 0;
-              return (
-                <Paper key={choice} withBorder px="sm" py={8} radius="sm">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Checkbox
+    <ModalForm
+      form={form}
+      save={saveTemplate}
+      success={MESSAGES.templateSaved}
+      onDone={onDone}
+      submitLabel="Save template"
+    >
+      <TextInput label="Template name" required data-autofocus {...form.getInputProps('name')} />
+      <Input.Wrapper label={`${kind.label} types`} error={form.errors.counts}>
+        <Stack gap={6} mt={6}>
+          {kind.choices.map((choice) => {
+            const count = form.values.counts[choice] ?? 0;
+            return (
+              <Paper key={choice} withBorder px="sm" py={8} radius="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Checkbox
+                    label={choice}
+                    checked={count > 0}
+                    onChange={(e) => setCount(choice, e.currentTarget.checked ? 1 : 0)}
+                  />
+                  {count > 0 && (
+                    <CountControl
                       label={choice}
-                      checked={count > 0}
-                      onChange={(e) => setCount(choice, e.currentTarget.checked ? 1 : 0)}
+                      value={count}
+                      max={TEMPLATE_REPEAT_MAX}
+                      onChange={(n) => setCount(choice, n)}
                     />
-                    {count > 0 && (
-                      <CountControl
-                        label={choice}
-                        value={count}
-                        max={TEMPLATE_REPEAT_MAX}
-                        onChange={(n) => setCount(choice, n)}
-                      />
-                    )}
-                  </Group>
-                </Paper>
-              );
-            })}
-          </Stack>
-        </Input.Wrapper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save template
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+                  )}
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      </Input.Wrapper>
+    </ModalForm>
   );
 }

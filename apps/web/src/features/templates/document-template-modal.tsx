@@ -1,8 +1,7 @@
 import { DocumentTemplateDataSchema, MESSAGES, type Template, TemplateNameSchema } from '@brokerdesk/contract';
-import { Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Input, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { showServerError } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
+import { FormModal, ModalForm } from '../../components/modal-form';
 import { DocumentPicker } from '../documents/document-picker';
 import { useSaveTemplate } from './api';
 
@@ -28,17 +27,14 @@ export function DocumentTemplateModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={template ? 'Edit document template' : 'New document template'}
       size="min(1480px, 96vw)"
-      centered
     >
-      {opened && (
-        <DocumentTemplateForm key={template?.id ?? 'new'} {...{ brokerId, clientId, template }} onDone={onClose} />
-      )}
-    </Modal>
+      <DocumentTemplateForm key={template?.id ?? 'new'} {...{ brokerId, clientId, template }} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -64,50 +60,39 @@ function DocumentTemplateForm({
     }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: template?.id, type: 'document', name: values.name, data: values.selected });
-      notifySuccess(MESSAGES.templateSaved);
-      onDone();
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
+  const saveTemplate = (values: typeof form.values) =>
+    save.mutateAsync({ id: template?.id, type: 'document', name: values.name, data: values.selected });
 
   const count = form.values.selected.length;
+  const selectedCount = (
+    <Text fz="sm" c="dimmed" data-testid="selected-count">
+      {count === 1 ? '1 document type selected' : `${count} document types selected`}
+    </Text>
+  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Template name" required maw={480} data-autofocus {...form.getInputProps('name')} />
-        <Input.Wrapper label="Document types" error={form.errors.selected}>
-          <Text fz="xs" c="dimmed" mb={6}>
-            Tick the documents this template asks for. Use the pencil to change how a document is worded for your
-            clients.
-          </Text>
-          <DocumentPicker
-            brokerId={brokerId}
-            clientId={clientId}
-            selected={new Set(form.values.selected)}
-            onChange={(next) => {
-              form.setFieldValue('selected', [...next]);
-              form.clearFieldError('selected');
-            }}
-          />
-        </Input.Wrapper>
-        <Group justify="space-between">
-          <Text fz="sm" c="dimmed" data-testid="selected-count">
-            {count === 1 ? '1 document type selected' : `${count} document types selected`}
-          </Text>
-          <Group>
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save template
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      form={form}
+      save={saveTemplate}
+      success={MESSAGES.templateSaved}
+      onDone={onDone}
+      submitLabel="Save template"
+      aside={selectedCount}
+    >
+      <TextInput label="Template name" required maw={480} data-autofocus {...form.getInputProps('name')} />
+      <Input.Wrapper label="Document types" error={form.errors.selected}>
+        <Text fz="xs" c="dimmed" mb={6}>
+          Tick the documents this template asks for. Use the pencil to change how a document is worded for your clients.
+        </Text>
+        <DocumentPicker
+          brokerId={brokerId}
+          clientId={clientId}
+          selected={new Set(form.values.selected)}
+          onChange={(next) => {
+            form.setFieldValue('selected', [...next]);
+            form.clearFieldError('selected');
+          }}
+        />
+      </Input.Wrapper>
+    </ModalForm>
   );
 }
