@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { adviserDetail, describeCall, type FetchCall } from '../mail-settings/test-adviser';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { AccountPage } from './account-page';
 
 let me: User = brokerUser;

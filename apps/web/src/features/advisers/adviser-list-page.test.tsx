@@ -8,7 +8,7 @@ import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AdviserListPage } from './adviser-list-page';
 import { type AdviserListConfig, BROKER_LIST, PLANNER_LIST } from './list-config';
-import { adviserRow } from './test-rows';
+import { adviserRow } from '../../test/adviser-rows';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 

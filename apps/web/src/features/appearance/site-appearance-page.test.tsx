@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
 import { brokerUser, jsonResponse as json } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { adviserDetail, describeCall, type FetchCall } from '../mail-settings/test-adviser';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { SiteAppearancePage } from './site-appearance-page';
 import { SAMPLE_VIDEO_ID } from './video-link';
 

@@ -13,9 +13,9 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { testClient, testProgress } from '../application/test-client';
+import { testClient, testProgress } from '../../test/client-fixtures';
 import { ApplicantProfilePage } from './applicant-profile-page';
-import { testDetail, testItem } from './test-applicant';
+import { testDetail, testItem } from '../../test/applicant-fixtures';
 
 // Saves and lazy modules take longer while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

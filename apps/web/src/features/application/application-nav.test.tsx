@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ApplicationNav } from './application-nav';
-import { clientUser, testApplicants, testClient, testProgress } from './test-client';
+import { clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 
 // Saves and lazy modules take longer while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AssetsPage } from './assets-page';
-import { fakeFactFind, pagePath, testItem } from './test-fact-find';
+import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });

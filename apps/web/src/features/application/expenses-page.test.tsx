@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ExpensesPage } from './expenses-page';
-import { fakeFactFind, pagePath } from './test-fact-find';
+import { fakeFactFind, pagePath } from '../../test/fake-fact-find';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brokerUser } from '../../test/fixtures';
 import { withApplicantOrder } from './api';
 import { allowedPages, navPages, reorderedIds } from './nav-pages';
-import { adminUser, clientUser, testApplicants, testClient, testProgress } from './test-client';
+import { adminUser, clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 
 const labels = (pages: { label: string }[]) => pages.map((p) => p.label);
 

@@ -6,7 +6,7 @@ import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { useApplicationProgress } from './api';
 import { RequirementPage } from './requirement-page';
-import { fakeFactFind, pagePath } from './test-fact-find';
+import { fakeFactFind, pagePath } from '../../test/fake-fact-find';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });

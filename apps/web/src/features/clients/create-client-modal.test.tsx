@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { describeCall, type FetchCall } from '../mail-settings/test-adviser';
+import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { CreateClientModal } from './create-client-modal';
 
 const applicant = { id: 31, client_id: 12, type: 'person', is_primary: true, position: 0, name: 'Ava Brown' };

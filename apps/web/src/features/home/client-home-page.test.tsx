@@ -1,8 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID, clientUser } from '../application/test-client';
-import { fakePortal } from '../portal/test-portal';
+import { CLIENT_ID, clientUser } from '../../test/client-fixtures';
+import { fakePortal } from '../../test/fake-portal';
 import { ClientHomePage } from './client-home-page';
 
 configure({ asyncUtilTimeout: 5000 });

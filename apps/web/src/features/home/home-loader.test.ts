@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
-import { adviserDetail } from '../mail-settings/test-adviser';
+import { adviserDetail } from '../../test/adviser-fixtures';
 import { adviserHomeLoader } from './home-loader';
 
 let me: User = brokerUser;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adviserDetail } from '../mail-settings/test-adviser';
+import { adviserDetail } from '../../test/adviser-fixtures';
 import { type OnboardingFacts, onboardingItems } from './onboarding';
 
 const broker = { kind: 'broker', id: 3 } as const;

@@ -13,7 +13,7 @@ import { notifySuccess } from '../../lib/notify';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { MailSettingsPage } from './mail-settings-page';
-import { adviserDetail, describeCall, type FetchCall } from './test-adviser';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;

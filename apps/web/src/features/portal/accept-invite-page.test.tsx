@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID, clientUser } from '../application/test-client';
+import { CLIENT_ID, clientUser } from '../../test/client-fixtures';
 import { AcceptInvitePage } from './accept-invite-page';
 
 function mockFetch(handler: (url: string) => Response) {

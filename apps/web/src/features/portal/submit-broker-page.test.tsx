@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID } from '../application/test-client';
+import { CLIENT_ID } from '../../test/client-fixtures';
 import { SubmitPage } from './submit-page';
-import { fakePortal } from './test-portal';
+import { fakePortal } from '../../test/fake-portal';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -2,9 +2,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID, clientUser } from '../application/test-client';
+import { CLIENT_ID, clientUser } from '../../test/client-fixtures';
 import { SubmitPage } from './submit-page';
-import { fakePortal } from './test-portal';
+import { fakePortal } from '../../test/fake-portal';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
 import { renderPage } from '../../test/render';
-import { stubTemplateApi } from '../documents/test-catalogue';
+import { stubTemplateApi } from '../../test/fake-catalogue';
 import { DocumentTemplateModal } from './document-template-modal';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

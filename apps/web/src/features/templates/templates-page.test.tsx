@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { stubTemplateApi } from '../documents/test-catalogue';
-import { adviserDetail } from '../mail-settings/test-adviser';
+import { stubTemplateApi } from '../../test/fake-catalogue';
+import { adviserDetail } from '../../test/adviser-fixtures';
 import { TemplatesPage } from './templates-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

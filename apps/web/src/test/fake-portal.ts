@@ -1,7 +1,7 @@
 import type { ClientDetail } from '@brokerdesk/contract';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures';
-import { testClient, testProgress } from '../application/test-client';
+import { jsonResponse } from './fixtures';
+import { testClient, testProgress } from './client-fixtures';
 
 export interface PortalCall {
   path: string;

@@ -1,5 +1,5 @@
 import type { ApplicantDetail, ApplicantType, ApplicationItem, FieldData } from '@brokerdesk/contract';
-import { CLIENT_ID, testApplicants } from '../application/test-client';
+import { CLIENT_ID, testApplicants } from './client-fixtures';
 
 /** An applicant's profile as applicant/detail answers it, for the profile page's tests. */
 export function testDetail(

@@ -1,6 +1,6 @@
 import type { AdviserDetail, CustomDocumentType, DocumentCategory, DocumentType, Template } from '@brokerdesk/contract';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures';
+import { jsonResponse } from './fixtures';
 
 /** A small catalogue and template store behind a stubbed fetch, for the template and document modal tests. */
 

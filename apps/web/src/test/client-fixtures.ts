@@ -6,7 +6,7 @@ import {
   DEFAULT_SUBMIT_PAGES,
   type User,
 } from '@brokerdesk/contract';
-import { brokerBranding, brokerUser } from '../../test/fixtures';
+import { brokerBranding, brokerUser } from './fixtures';
 
 /** A client of the demo broker for the application's tests: a couple, their company and their trust. */
 export const CLIENT_ID = 41;
