@@ -23,5 +23,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Menus load their code on the first click (LoadOnIntent): on a busy machine that import alone can take
+    // seconds, so the tests that wait for it get room beyond vitest's 5 s default.
+    testTimeout: 20_000,
   },
 });

@@ -45,7 +45,7 @@ describe('AppHeader', () => {
     expect(screen.getByText('Your adviser')).toBeInTheDocument();
     expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Password' })).not.toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('AppHeader', () => {
     renderPage(<AppHeader me={broker} burger={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     // The menu's code loads on the click (LoadOnIntent), so the first open may take a moment.
-    expect(await screen.findByRole('menuitem', { name: 'Password' }, { timeout: 3000 })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Password' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
       '/broker/3/password',
     );

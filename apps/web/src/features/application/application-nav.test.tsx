@@ -201,7 +201,7 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     const calls = mockApi(testClient());
     renderNav();
     await userEvent.click(await screen.findByRole('button', { name: 'Add an applicant' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Company' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Company' }, { timeout: 10_000 }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/client/41/application/applicant/105'));
     expect(calls.find((c) => c.path === '/api/applicant/create')?.body).toEqual({ clientId: 41, type: 'company' });
     await waitFor(() => expect(entryIds()).toEqual([101, 102, 103, 104, 105]));
