@@ -81,3 +81,36 @@ export async function makeAdmin(t: {
 
 /** List parameters every list endpoint refuses with 400 (paging limits of the contract). */
 export const BAD_PAGING_QUERIES = ['?limit=0', '?limit=201', '?offset=-1', '?limit=x'] as const;
+
+export type MakeUserOptions = NonNullable<Parameters<typeof makeUser>[2]>;
+
+/** A broker or planner made by makeUser: `id` is their adviser id. */
+export interface SignedInAdviser extends MadeUser {
+  id: number;
+  token: string;
+}
+
+/** A client user made by makeUser: `id` is their client id. */
+export interface SignedInClient extends MadeUser {
+  id: number;
+  token: string;
+}
+
+/** A new broker or planner, signed in: the bearer token most adviser tests act with. */
+export async function makeSignedInAdviser(
+  t: { ctx: ServiceContext; app: FastifyInstance },
+  role: 'broker' | 'planner' = 'broker',
+  opts: MakeUserOptions = {},
+): Promise<SignedInAdviser> {
+  const user = await makeUser(t.ctx, role, opts);
+  return { ...user, id: user.adviserId as number, token: await signIn(t.app, user.email) };
+}
+
+/** A new client user of the adviser, signed in through the portal's login. */
+export async function makeSignedInClient(
+  t: { ctx: ServiceContext; app: FastifyInstance },
+  adviserId: number,
+): Promise<SignedInClient> {
+  const user = await makeUser(t.ctx, 'client', { adviserId });
+  return { ...user, id: user.clientId as number, token: await signIn(t.app, user.email) };
+}

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { parseFlags } from '../cli/context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 import { reseedDemo } from './reseed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('npm run seed', () => {
   it('seeds an empty database with the four demo sign-ins', async () => {

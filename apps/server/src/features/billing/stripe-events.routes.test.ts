@@ -1,16 +1,10 @@
 import { MESSAGES, TOTAL_COUNT_HEADER } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BAD_PAGING_QUERIES, call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { type IncomingStripeEvent, storeStripeEvent } from './stripe-events.repo';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: true });
 
 const get = (token: string | null, url: string) => call(t.app, token, { method: 'GET', url });
 const ids = (res: { json(): { id: string }[] }) => res.json().map((r) => r.id);
@@ -95,7 +89,7 @@ describe('GET /api/stripe/data', () => {
   });
 
   it('answers an array of rows in the spec’s shape, newest first, with the total in X-Total-Count', async () => {
-    const res = await get(adminToken, '/api/stripe/data?query=evt_list');
+    const res = await get(t.adminToken, '/api/stripe/data?query=evt_list');
     expect(res.statusCode).toBe(200);
     expect(res.headers[TOTAL_COUNT_HEADER]).toBe('3');
     expect(res.json()).toEqual([
@@ -121,23 +115,23 @@ describe('GET /api/stripe/data', () => {
         },
       },
     ]);
-    const all = await get(adminToken, '/api/stripe/data');
+    const all = await get(t.adminToken, '/api/stripe/data');
     const count = await t.database.executeSql('select count(*)::int as n from stripe_events');
     expect(all.headers[TOTAL_COUNT_HEADER]).toBe(String(count.rows[0]?.n));
   });
 
   it('sorts by id both ways, and by arrival ascending', async () => {
-    expect(ids(await get(adminToken, '/api/stripe/data?query=evt_list&orderBy=id&orderType=asc'))).toEqual([
+    expect(ids(await get(t.adminToken, '/api/stripe/data?query=evt_list&orderBy=id&orderType=asc'))).toEqual([
       'evt_list_a',
       'evt_list_b',
       'evt_list_c',
     ]);
-    expect(ids(await get(adminToken, '/api/stripe/data?query=evt_list&orderBy=id&orderType=desc'))).toEqual([
+    expect(ids(await get(t.adminToken, '/api/stripe/data?query=evt_list&orderBy=id&orderType=desc'))).toEqual([
       'evt_list_c',
       'evt_list_b',
       'evt_list_a',
     ]);
-    expect(ids(await get(adminToken, '/api/stripe/data?query=evt_list&orderBy=created_at&orderType=asc'))).toEqual([
+    expect(ids(await get(t.adminToken, '/api/stripe/data?query=evt_list&orderBy=created_at&orderType=asc'))).toEqual([
       'evt_list_b',
       'evt_list_c',
       'evt_list_a',
@@ -153,21 +147,21 @@ describe('GET /api/stripe/data', () => {
       ['owner@list.example', ['evt_list_c']],
       ['evt%list', []],
     ] as const) {
-      const res = await get(adminToken, `/api/stripe/data?query=${encodeURIComponent(query)}`);
+      const res = await get(t.adminToken, `/api/stripe/data?query=${encodeURIComponent(query)}`);
       expect(ids(res), query).toEqual(expected);
       expect(res.headers[TOTAL_COUNT_HEADER], query).toBe(String(expected.length));
     }
   });
 
   it('pages with limit and offset, keeping the total of all matches', async () => {
-    const res = await get(adminToken, '/api/stripe/data?query=evt_list&orderBy=id&orderType=asc&limit=1&offset=1');
+    const res = await get(t.adminToken, '/api/stripe/data?query=evt_list&orderBy=id&orderType=asc&limit=1&offset=1');
     expect(ids(res)).toEqual(['evt_list_b']);
     expect(res.headers[TOTAL_COUNT_HEADER]).toBe('3');
   });
 
   it('answers 400 for a column that does not sort, a bad direction, or a limit or offset out of range', async () => {
     for (const q of ['?orderBy=type', '?orderBy=customer', '?orderType=sideways', ...BAD_PAGING_QUERIES]) {
-      const res = await get(adminToken, `/api/stripe/data${q}`);
+      const res = await get(t.adminToken, `/api/stripe/data${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toBe('validation');
     }
@@ -181,7 +175,7 @@ describe('GET /api/stripe/event/:id', () => {
       request: { id: 'req_1', idempotency_key: null },
     };
     await storeStripeEvent(t.ctx.db, full, new Date('2025-04-01T10:00:00Z'));
-    const res = await get(adminToken, '/api/stripe/event/evt_detail_1');
+    const res = await get(t.adminToken, '/api/stripe/event/evt_detail_1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: 'evt_detail_1',
@@ -192,7 +186,7 @@ describe('GET /api/stripe/event/:id', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await get(adminToken, '/api/stripe/event/evt_missing');
+    const res = await get(t.adminToken, '/api/stripe/event/evt_missing');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });

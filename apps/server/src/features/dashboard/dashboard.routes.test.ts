@@ -1,17 +1,11 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, clients, emails } from '../../db/schema';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: true });
 
 const stats = (token: string | null) => call(t.app, token, { method: 'GET', url: '/api/dashboard/stats' });
 
@@ -32,7 +26,7 @@ describe('GET /api/dashboard/stats', () => {
   });
 
   it('counts live brokers, live clients, emails, payment customers and brokers with the lodgement integration', async () => {
-    const before = (await stats(adminToken)).json();
+    const before = (await stats(t.adminToken)).json();
     const broker = await makeAdviser('broker', { stripe_customer_id: 'cus_1', lodge_api_key_enc: 'enc:key' });
     await makeAdviser('broker', { lodge_api_key_enc: 'enc:key', deleted_at: new Date() });
     await makeAdviser('broker', { stripe_customer_id: 'cus_gone', deleted_at: new Date() });
@@ -56,7 +50,7 @@ describe('GET /api/dashboard/stats', () => {
         status: 'stored' as const,
       })),
     );
-    const res = await stats(adminToken);
+    const res = await stats(t.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       numBrokers: before.numBrokers + 1,
@@ -68,7 +62,7 @@ describe('GET /api/dashboard/stats', () => {
   });
 
   it('matches the tables from scratch', async () => {
-    const body = (await stats(adminToken)).json();
+    const body = (await stats(t.adminToken)).json();
     const q = async (text: string) => Number((await t.database.executeSql(text)).rows[0]?.n);
     expect(body.numBrokers).toBe(await q(`select count(*) n from advisers where kind='broker' and deleted_at is null`));
     expect(body.numEmails).toBe(await q('select count(*) n from emails'));

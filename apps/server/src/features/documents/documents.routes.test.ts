@@ -1,24 +1,9 @@
 import { type DocumentCategory, MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
-
-async function adviser(role: 'broker' | 'planner' = 'broker') {
-  const user = await makeUser(t.ctx, role);
-  return { id: user.adviserId as number, token: await signIn(t.app, user.email) };
-}
-async function clientOf(adviserId: number) {
-  const user = await makeUser(t.ctx, 'client', { adviserId });
-  return { id: user.clientId as number, token: await signIn(t.app, user.email) };
-}
+const t = useTestApp({ admin: true });
 
 const list = (token: string | null, query: string) =>
   call(t.app, token, { method: 'GET', url: `/api/document/document-types?${query}` });
@@ -52,7 +37,7 @@ const wording = { name: 'Latest payslips', description: 'Ours', question: 'Two p
 
 describe('GET /api/document/document-types', () => {
   it('lists every category with its subcategories and the shared types in their places', async () => {
-    const b = await adviser();
+    const b = await t.adviser();
     const cats = await categories(b.token, `brokerId=${b.id}`);
     expect(cats.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Identification', 'Income – PAYG', 'Property', 'Company', 'Trust']),
@@ -69,18 +54,18 @@ describe('GET /api/document/document-types', () => {
   });
 
   it('works for a planner’s own id and for an administrator reading anyone’s', async () => {
-    const p = await adviser('planner');
+    const p = await t.adviser('planner');
     expect((await list(p.token, `brokerId=${p.id}`)).statusCode).toBe(200);
-    expect((await list(adminToken, `brokerId=${p.id}`)).statusCode).toBe(200);
+    expect((await list(t.adminToken, `brokerId=${p.id}`)).statusCode).toBe(200);
   });
 
   it('answers 404 for another adviser’s id or client, 403 to a client, 401 signed out, 400 without an id', async () => {
-    const [a, b] = [await adviser(), await adviser()];
-    const client = await clientOf(b.id);
+    const [a, b] = [await t.adviser(), await t.adviser()];
+    const client = await t.clientOf(b.id);
     expect((await list(a.token, `brokerId=${b.id}`)).statusCode).toBe(404);
     expect((await list(a.token, `brokerId=${a.id}&clientId=${client.id}`)).statusCode).toBe(404);
-    expect((await list(adminToken, `brokerId=${a.id}&clientId=${client.id}`)).statusCode).toBe(404);
-    expect((await list(adminToken, 'brokerId=999999')).statusCode).toBe(404);
+    expect((await list(t.adminToken, `brokerId=${a.id}&clientId=${client.id}`)).statusCode).toBe(404);
+    expect((await list(t.adminToken, 'brokerId=999999')).statusCode).toBe(404);
     expect((await list(client.token, `brokerId=${b.id}`)).statusCode).toBe(403);
     expect((await list(null, `brokerId=${b.id}`)).statusCode).toBe(401);
     expect((await list(a.token, '')).statusCode).toBe(400);
@@ -89,7 +74,7 @@ describe('GET /api/document/document-types', () => {
 
 describe('POST /api/document/document-type-extension', () => {
   it('keeps the adviser’s own wording beside the shared one, for them only, and updates it in place', async () => {
-    const [a, b] = [await adviser(), await adviser()];
+    const [a, b] = [await t.adviser(), await t.adviser()];
     const id = await codeId('document_types', 'payslips');
     const res = await extend(a.token, { documentType: id, brokerId: a.id, ...wording });
     expect(res.statusCode, res.body).toBe(200);
@@ -105,7 +90,7 @@ describe('POST /api/document/document-type-extension', () => {
   });
 
   it('needs a name, with the spec’s words', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const id = await codeId('document_types', 'passport');
     for (const name of [undefined, '', '   ']) {
       const res = await extend(a.token, { documentType: id, brokerId: a.id, ...wording, name });
@@ -115,7 +100,7 @@ describe('POST /api/document/document-type-extension', () => {
   });
 
   it('answers 404 for an unknown or custom type and another adviser, 403 to a client, 401 signed out', async () => {
-    const [a, b] = [await adviser(), await adviser()];
+    const [a, b] = [await t.adviser(), await t.adviser()];
     const id = await codeId('document_types', 'passport');
     const custom = await addCustom(a.token, {
       name: 'Mine',
@@ -128,16 +113,16 @@ describe('POST /api/document/document-type-extension', () => {
     ).toBe(404);
     expect((await extend(b.token, { documentType: id, brokerId: a.id, ...wording })).statusCode).toBe(404);
     expect(
-      (await extend((await clientOf(a.id)).token, { documentType: id, brokerId: a.id, ...wording })).statusCode,
+      (await extend((await t.clientOf(a.id)).token, { documentType: id, brokerId: a.id, ...wording })).statusCode,
     ).toBe(403);
     expect((await extend(null, { documentType: id, brokerId: a.id, ...wording })).statusCode).toBe(401);
-    expect((await extend(adminToken, { documentType: id, brokerId: a.id, ...wording })).statusCode).toBe(200);
+    expect((await extend(t.adminToken, { documentType: id, brokerId: a.id, ...wording })).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/document/custom-document-type', () => {
   it('adds a type to a category or subcategory that only its adviser sees', async () => {
-    const [a, b] = [await adviser(), await adviser()];
+    const [a, b] = [await t.adviser(), await t.adviser()];
     const trust = await codeId('document_categories', 'trust');
     const property = await codeId('document_categories', 'property');
     const purchase = await codeId('document_subcategories', 'property-purchase');
@@ -169,8 +154,8 @@ describe('POST /api/document/custom-document-type', () => {
   });
 
   it('keeps a type made for one client to that client’s list', async () => {
-    const a = await adviser();
-    const client = await clientOf(a.id);
+    const a = await t.adviser();
+    const client = await t.clientOf(a.id);
     const other = await codeId('document_categories', 'other');
     const res = await addCustom(a.token, {
       name: 'Probate papers',
@@ -183,14 +168,14 @@ describe('POST /api/document/custom-document-type', () => {
     expect(allCustom(await categories(a.token, `brokerId=${a.id}&clientId=${client.id}`)).map((c) => c.name)).toEqual([
       'Probate papers',
     ]);
-    const elsewhere = await clientOf((await adviser()).id);
+    const elsewhere = await t.clientOf((await t.adviser()).id);
     expect(
       (await addCustom(a.token, { name: 'X', category_id: other, brokerId: a.id, clientId: elsewhere.id })).statusCode,
     ).toBe(404);
   });
 
   it('refuses a missing name, an unknown category and a subcategory of another category', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const trust = await codeId('document_categories', 'trust');
     const purchase = await codeId('document_subcategories', 'property-purchase');
     const cases = [
@@ -206,12 +191,12 @@ describe('POST /api/document/custom-document-type', () => {
   });
 
   it('answers 404 for another adviser, 403 to a client, 401 signed out, and lets an administrator add', async () => {
-    const [a, b] = [await adviser(), await adviser()];
+    const [a, b] = [await t.adviser(), await t.adviser()];
     const payload = { name: 'X', category_id: await codeId('document_categories', 'trust'), brokerId: a.id };
     expect((await addCustom(b.token, payload)).statusCode).toBe(404);
-    expect((await addCustom((await clientOf(a.id)).token, payload)).statusCode).toBe(403);
+    expect((await addCustom((await t.clientOf(a.id)).token, payload)).statusCode).toBe(403);
     expect((await addCustom(null, payload)).statusCode).toBe(401);
-    expect((await addCustom(adminToken, payload)).statusCode).toBe(201);
+    expect((await addCustom(t.adminToken, payload)).statusCode).toBe(201);
   });
 });
 
@@ -226,7 +211,7 @@ describe('DELETE /api/document/custom-document-type', () => {
     ).json().documentType.id as number;
 
   it('hides the adviser’s own type and says so; a second delete is 404', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const id = await make(a);
     const res = await removeCustom(a.token, `documentTypeId=${id}`);
     expect(res.statusCode).toBe(200);
@@ -237,15 +222,15 @@ describe('DELETE /api/document/custom-document-type', () => {
   });
 
   it('answers 404 for another adviser’s, a shared type or a wrong brokerId; 403 client; 401 signed out', async () => {
-    const [a, b] = [await adviser(), await adviser()];
+    const [a, b] = [await t.adviser(), await t.adviser()];
     const id = await make(a);
     expect((await removeCustom(b.token, `documentTypeId=${id}`)).statusCode).toBe(404);
     expect((await removeCustom(a.token, `documentTypeId=${id}&brokerId=${b.id}`)).statusCode).toBe(404);
     const shared = await codeId('document_types', 'payslips');
-    expect((await removeCustom(adminToken, `documentTypeId=${shared}`)).statusCode).toBe(404);
-    expect((await removeCustom((await clientOf(a.id)).token, `documentTypeId=${id}`)).statusCode).toBe(403);
+    expect((await removeCustom(t.adminToken, `documentTypeId=${shared}`)).statusCode).toBe(404);
+    expect((await removeCustom((await t.clientOf(a.id)).token, `documentTypeId=${id}`)).statusCode).toBe(403);
     expect((await removeCustom(null, `documentTypeId=${id}`)).statusCode).toBe(401);
     expect((await removeCustom(a.token, `documentTypeId=${id}&brokerId=${a.id}`)).statusCode).toBe(200);
-    expect((await removeCustom(adminToken, `documentTypeId=${await make(b)}`)).statusCode).toBe(200);
+    expect((await removeCustom(t.adminToken, `documentTypeId=${await make(b)}`)).statusCode).toBe(200);
   });
 });

@@ -1,16 +1,10 @@
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_SEARCH_COUNT_CAP, MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BAD_PAGING_QUERIES, call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { feedback } from '../../db/schema';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: true });
 
 const send = (token: string | null, payload: Record<string, unknown>) =>
   call(t.app, token, { method: 'POST', url: '/api/feedback/create', payload });
@@ -81,7 +75,7 @@ describe('POST /api/feedback/create', () => {
   });
 
   it('answers 403 to an administrator account, which has no adviser or client', async () => {
-    const res = await send(adminToken, { message: 'Hello' });
+    const res = await send(t.adminToken, { message: 'Hello' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'forbidden', message: MESSAGES.forbidden });
   });
@@ -143,7 +137,7 @@ describe('GET /api/feedback/data', () => {
     const token = await signIn(t.app, u.email);
     const message = 'Line one\nLine two\r\n\nLine three';
     const created = (await send(token, { message })).json().feedback;
-    const body = (await list(adminToken)).json();
+    const body = (await list(t.adminToken)).json();
     const count = await t.database.executeSql('select count(*)::int as n from feedback');
     expect(body.total).toBe(count.rows[0]?.n);
     const dates = body.feedback.map((f: { date: string }) => f.date);
@@ -185,12 +179,12 @@ describe('GET /api/feedback/data', () => {
       ]);
     });
     const sorted = async (orderBy: string, orderType: string) =>
-      ids((await list(adminToken, `?query=sorttok&orderBy=${orderBy}&orderType=${orderType}`)).json());
+      ids((await list(t.adminToken, `?query=sorttok&orderBy=${orderBy}&orderType=${orderType}`)).json());
 
     it('by date', async () => {
       expect(await sorted('date', 'asc')).toEqual([r[1], r[0], r[2]]);
       expect(await sorted('date', 'desc')).toEqual([r[2], r[0], r[1]]);
-      expect(ids((await list(adminToken, '?query=sorttok')).json())).toEqual([r[2], r[0], r[1]]);
+      expect(ids((await list(t.adminToken, '?query=sorttok')).json())).toEqual([r[2], r[0], r[1]]);
     });
     it('by user type', async () => {
       expect(await sorted('user-type', 'asc')).toEqual([r[2], r[1], r[0]]);
@@ -219,12 +213,12 @@ describe('GET /api/feedback/data', () => {
         message: 'findme',
       },
     ]);
-    expect(ids((await list(adminToken, '?query=QUINLAN%20SEARCH')).json())).toEqual([plain]);
-    expect(ids((await list(adminToken, '?query=ottoline')).json())).toEqual([client]);
-    const literal = (await list(adminToken, `?query=${encodeURIComponent('zz%yy')}`)).json();
+    expect(ids((await list(t.adminToken, '?query=QUINLAN%20SEARCH')).json())).toEqual([plain]);
+    expect(ids((await list(t.adminToken, '?query=ottoline')).json())).toEqual([client]);
+    const literal = (await list(t.adminToken, `?query=${encodeURIComponent('zz%yy')}`)).json();
     expect(literal.total).toBe(1);
     expect(literal.feedback[0].message).toBe('zz%yy findme');
-    expect((await list(adminToken, `?query=${encodeURIComponent('zz_ayy')}`)).json()).toEqual({
+    expect((await list(t.adminToken, `?query=${encodeURIComponent('zz_ayy')}`)).json()).toEqual({
       feedback: [],
       total: 0,
       total_capped: false,
@@ -239,12 +233,12 @@ describe('GET /api/feedback/data', () => {
       message: `capword number ${i}`,
     }));
     await t.ctx.db.insert(feedback).values(many);
-    const capped = (await list(adminToken, '?query=capword&limit=5')).json();
+    const capped = (await list(t.adminToken, '?query=capword&limit=5')).json();
     expect(capped).toMatchObject({ total: FEEDBACK_SEARCH_COUNT_CAP, total_capped: true });
     expect(capped.feedback).toHaveLength(5);
-    const exact = (await list(adminToken, '?query=capword%20number%201001')).json();
+    const exact = (await list(t.adminToken, '?query=capword%20number%201001')).json();
     expect(exact).toMatchObject({ total: 1, total_capped: false });
-    const all = (await list(adminToken, '')).json();
+    const all = (await list(t.adminToken, '')).json();
     expect(all.total).toBeGreaterThan(FEEDBACK_SEARCH_COUNT_CAP);
     expect(all.total_capped).toBe(false);
   });
@@ -252,15 +246,15 @@ describe('GET /api/feedback/data', () => {
   it('pages with limit and offset, keeping the total of all matches', async () => {
     const days = [1, 2, 3, 4, 5].map((n) => new Date(Date.UTC(2023, 5, n)));
     const made = await insertFeedback(days.map((created_at, i) => ({ created_at, message: `pagetok ${i}` })));
-    const page = (await list(adminToken, '?query=pagetok&limit=2&offset=1')).json();
+    const page = (await list(t.adminToken, '?query=pagetok&limit=2&offset=1')).json();
     expect(page.total).toBe(5);
     expect(ids(page)).toEqual([made[3], made[2]]);
-    expect(ids((await list(adminToken, '?query=pagetok&limit=2&offset=4')).json())).toEqual([made[0]]);
+    expect(ids((await list(t.adminToken, '?query=pagetok&limit=2&offset=4')).json())).toEqual([made[0]]);
   });
 
   it('answers 400 for an unknown sort, a bad direction, or a limit or offset out of range', async () => {
     for (const q of ['?orderBy=message', '?orderBy=created_at', '?orderType=up', ...BAD_PAGING_QUERIES]) {
-      const res = await list(adminToken, q);
+      const res = await list(t.adminToken, q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toBe('validation');
     }

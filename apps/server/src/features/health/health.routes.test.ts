@@ -1,16 +1,13 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, openTestDatabase, type TestApp } from '../../../test/harness';
+import { createTestApp, openTestDatabase } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok without a token', async () => {

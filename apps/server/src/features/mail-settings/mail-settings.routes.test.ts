@@ -1,13 +1,9 @@
 import { DEFAULT_PERSONAL_MESSAGE, MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PATHS = ['/api/broker/default-personal-message', '/api/planner/default-personal-message'] as const;
 const get = (token: string | null, url: string) => call(t.app, token, { method: 'GET', url });

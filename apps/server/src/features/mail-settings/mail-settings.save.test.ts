@@ -1,7 +1,7 @@
 import { DEFAULT_PERSONAL_MESSAGE } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { loadMailSettings } from './mail-settings.service';
 
 /**
@@ -9,21 +9,10 @@ import { loadMailSettings } from './mail-settings.service';
  * §7); these tests pin the mail keys' rules: mailto is 0/1 (not a boolean), lead_capture_enabled a JSON boolean, and an
  * empty personal message means the default.
  */
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: true });
 
 type Kind = 'broker' | 'planner';
 const idKey = (kind: Kind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
-
-async function adviser(kind: Kind) {
-  const u = await makeUser(t.ctx, kind);
-  return { ...u, id: u.adviserId as number, token: await signIn(t.app, u.email) };
-}
 
 const save = (kind: Kind, token: string | null, id: number, key: string, value: unknown) =>
   call(t.app, token, { method: 'POST', url: `/api/${kind}/save`, payload: { [idKey(kind)]: id, key, value } });
@@ -35,7 +24,7 @@ const detail = async (kind: Kind, token: string, id: number) => {
 
 describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (kind) => {
   it('stores mailto as 0 or 1 and refuses booleans and other numbers', async () => {
-    const a = await adviser(kind);
+    const a = await t.adviser(kind);
     expect((await detail(kind, a.token, a.id)).mailto).toBe(0);
     const res = await save(kind, a.token, a.id, 'mailto', 1);
     expect(res.statusCode).toBe(200);
@@ -51,7 +40,7 @@ describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (k
   });
 
   it('stores the sender choice and refuses one that is not offered', async () => {
-    const a = await adviser(kind);
+    const a = await t.adviser(kind);
     expect((await detail(kind, a.token, a.id)).mail_client).toBe('default');
     for (const client of ['gmail', 'outlook', 'default']) {
       const res = await save(kind, a.token, a.id, 'mail_client', client);
@@ -63,7 +52,7 @@ describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (k
   });
 
   it('keeps an own personal message, and an empty one resets to the default', async () => {
-    const a = await adviser(kind);
+    const a = await t.adviser(kind);
     expect(await detail(kind, a.token, a.id)).toMatchObject({
       personal_message: DEFAULT_PERSONAL_MESSAGE,
       personal_message_is_default: true,
@@ -86,7 +75,7 @@ describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (k
   });
 
   it('stores the email disclaimer with its line breaks', async () => {
-    const a = await adviser(kind);
+    const a = await t.adviser(kind);
     const text = 'This email is confidential.\nCredit Representative 123456.';
     expect((await save(kind, a.token, a.id, 'email_disclaimer', text)).statusCode).toBe(200);
     expect((await detail(kind, a.token, a.id)).email_disclaimer).toBe(text);
@@ -95,7 +84,7 @@ describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (k
   });
 
   it('saves into what the invitation email reads', async () => {
-    const a = await adviser(kind);
+    const a = await t.adviser(kind);
     await save(kind, a.token, a.id, 'mailto', 1);
     await save(kind, a.token, a.id, 'mail_client', 'outlook');
     await save(kind, a.token, a.id, 'personal_message', 'Hi there.');
@@ -111,11 +100,11 @@ describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (k
   });
 
   it('lets an administrator save anyone’s, answers 404 for another adviser and 403 for a client', async () => {
-    const a = await adviser(kind);
-    expect((await save(kind, adminToken, a.id, 'personal_message', 'Set by admin.')).statusCode).toBe(200);
+    const a = await t.adviser(kind);
+    expect((await save(kind, t.adminToken, a.id, 'personal_message', 'Set by admin.')).statusCode).toBe(200);
     expect((await detail(kind, a.token, a.id)).personal_message).toBe('Set by admin.');
 
-    const other = await adviser(kind);
+    const other = await t.adviser(kind);
     expect((await save(kind, other.token, a.id, 'personal_message', 'Not mine.')).statusCode).toBe(404);
     const client = await makeUser(t.ctx, 'client', { adviserId: a.id });
     expect((await save(kind, await signIn(t.app, client.email), a.id, 'mailto', 1)).statusCode).toBe(403);
@@ -126,7 +115,7 @@ describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (k
 
 describe('broker/save of lead_capture_enabled', () => {
   it('stores a JSON boolean and refuses 0/1 and strings', async () => {
-    const a = await adviser('broker');
+    const a = await t.adviser('broker');
     expect((await detail('broker', a.token, a.id)).lead_capture_enabled).toBe(false);
     const on = await save('broker', a.token, a.id, 'lead_capture_enabled', true);
     expect(on.statusCode).toBe(200);
@@ -142,7 +131,7 @@ describe('broker/save of lead_capture_enabled', () => {
   });
 
   it('is a broker setting: planner/save refuses the key', async () => {
-    const a = await adviser('planner');
+    const a = await t.adviser('planner');
     expect((await save('planner', a.token, a.id, 'lead_capture_enabled', true)).statusCode).toBe(400);
   });
 });

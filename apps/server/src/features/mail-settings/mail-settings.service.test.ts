@@ -1,16 +1,12 @@
 import { ApiError, DEFAULT_PERSONAL_MESSAGE } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, files } from '../../db/schema';
 import { effectivePersonalMessage, loadMailSettings } from './mail-settings.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let keySeq = 0;
 /** A stored file row for an adviser, written straight to the table so the test controls purpose and dates. */

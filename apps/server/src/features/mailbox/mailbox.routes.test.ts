@@ -1,17 +1,11 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { BAD_PAGING_QUERIES, call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { emails } from '../../db/schema';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: true });
 
 const get = (token: string, url: string) => call(t.app, token, { method: 'GET', url });
 
@@ -55,7 +49,7 @@ describe('GET /api/mailbox and /api/mailbox/:id', () => {
 
   it('an admin sees the emails newest first, with the total', async () => {
     const ids = await insertEmails('order.example', ['First', 'Second', 'Third']);
-    const res = await get(adminToken, '/api/mailbox');
+    const res = await get(t.adminToken, '/api/mailbox');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const listed = body.emails.map((e: { id: number }) => e.id);
@@ -77,23 +71,23 @@ describe('GET /api/mailbox and /api/mailbox/:id', () => {
   it('filters by recipient with ?to= (any case, wildcards taken literally) and pages with limit and offset', async () => {
     const ids = await insertEmails('filter.example', ['A', 'B', 'C']);
     await insertEmails('elsewhere.example', ['Other']);
-    const all = (await get(adminToken, '/api/mailbox?to=FILTER.example')).json();
+    const all = (await get(t.adminToken, '/api/mailbox?to=FILTER.example')).json();
     expect(all.total).toBe(3);
     expect(all.emails.map((e: { id: number }) => e.id)).toEqual([...ids].reverse());
 
-    const page = (await get(adminToken, '/api/mailbox?to=filter.example&limit=1&offset=1')).json();
+    const page = (await get(t.adminToken, '/api/mailbox?to=filter.example&limit=1&offset=1')).json();
     expect(page).toMatchObject({
       total: 3,
       emails: [{ id: ids[1], subject: 'B' }],
     });
 
-    const wildcard = (await get(adminToken, `/api/mailbox?to=${encodeURIComponent('%')}`)).json();
+    const wildcard = (await get(t.adminToken, `/api/mailbox?to=${encodeURIComponent('%')}`)).json();
     expect(wildcard).toEqual({ emails: [], total: 0 });
   });
 
   it('an admin reads one email with its text and html', async () => {
     const [id] = await insertEmails('one.example', ['Hello']);
-    const res = await get(adminToken, `/api/mailbox/${id}`);
+    const res = await get(t.adminToken, `/api/mailbox/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id,
@@ -115,31 +109,31 @@ describe('GET /api/mailbox and /api/mailbox/:id', () => {
       payload: { email: u.email },
     });
     await t.ctx.jobs.drain(SEND_EMAIL_JOB);
-    const list = (await get(adminToken, `/api/mailbox?to=${encodeURIComponent(u.email)}`)).json();
+    const list = (await get(t.adminToken, `/api/mailbox?to=${encodeURIComponent(u.email)}`)).json();
     expect(list.total).toBe(1);
     expect(list.emails[0]).toMatchObject({
       kind: 'password_reset',
       status: 'stored',
     });
-    const one = (await get(adminToken, `/api/mailbox/${list.emails[0].id}`)).json();
+    const one = (await get(t.adminToken, `/api/mailbox/${list.emails[0].id}`)).json();
     expect(one.text_body).toContain(`${t.config.publicUrl}/reset-password/`);
     expect(one.html_body).toContain(`${t.config.publicUrl}/reset-password/`);
     expect(one.sent_at).not.toBeNull();
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await get(adminToken, '/api/mailbox/987654');
+    const res = await get(t.adminToken, '/api/mailbox/987654');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });
 
   it('answers 400 for a limit outside 1..200, a negative offset or a bad id', async () => {
     for (const url of [...BAD_PAGING_QUERIES.map((q) => `/api/mailbox${q}`), '/api/mailbox/0', '/api/mailbox/abc']) {
-      const res = await get(adminToken, url);
+      const res = await get(t.adminToken, url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBe('validation');
     }
-    expect((await get(adminToken, '/api/mailbox?limit=200')).statusCode).toBe(200);
-    expect((await get(adminToken, '/api/mailbox?limit=1&offset=0')).statusCode).toBe(200);
+    expect((await get(t.adminToken, '/api/mailbox?limit=200')).statusCode).toBe(200);
+    expect((await get(t.adminToken, '/api/mailbox?limit=1&offset=0')).statusCode).toBe(200);
   });
 });

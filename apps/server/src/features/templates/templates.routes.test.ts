@@ -4,23 +4,11 @@ import {
   MESSAGES,
   TEMPLATE_REPEAT_MAX,
 } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
-
-async function adviser(role: 'broker' | 'planner' = 'broker') {
-  const user = await makeUser(t.ctx, role);
-  return { id: user.adviserId as number, token: await signIn(t.app, user.email) };
-}
-const clientToken = async (adviserId: number) => signIn(t.app, (await makeUser(t.ctx, 'client', { adviserId })).email);
+const t = useTestApp({ admin: true });
 
 const list = (token: string | null, query: string) =>
   call(t.app, token, { method: 'GET', url: `/api/template/list?${query}` });
@@ -36,7 +24,7 @@ const liability = { type: 'liability', name: 'Usual debts', data: [...LIABILITY_
 
 describe('POST /api/template/save and GET /api/template/list', () => {
   it('creates each kind, keeps repeats, and lists newest first with document names', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const first = await save(a.token, a.id, asset);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().template).toMatchObject({ ...asset, display: [], id: expect.any(Number) });
@@ -71,7 +59,7 @@ describe('POST /api/template/save and GET /api/template/list', () => {
   });
 
   it('updates a template in place, and names document types in the adviser’s wording, custom ones too', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const created = (await save(a.token, a.id, asset)).json().template;
     const updated = await save(a.token, a.id, { ...asset, id: created.id, name: 'Renamed', data: ['Other'] });
     expect(updated.json().template).toMatchObject({ id: created.id, name: 'Renamed', data: ['Other'] });
@@ -109,8 +97,8 @@ describe('POST /api/template/save and GET /api/template/list', () => {
   });
 
   it('validates names and data with the spec’s words', async () => {
-    const a = await adviser();
-    const b = await adviser();
+    const a = await t.adviser();
+    const b = await t.adviser();
     const other = Number(
       (await t.database.executeSql(`select id from document_categories where code = 'other'`)).rows[0]?.id,
     );
@@ -147,27 +135,27 @@ describe('POST /api/template/save and GET /api/template/list', () => {
   });
 
   it('answers 404 for another adviser or their template, 403 to a client, 401 signed out; admins may act', async () => {
-    const [a, b] = [await adviser(), await adviser()];
+    const [a, b] = [await t.adviser(), await t.adviser()];
     const mine = (await save(a.token, a.id, asset)).json().template;
     expect((await list(b.token, `brokerId=${a.id}`)).statusCode).toBe(404);
     expect((await save(b.token, a.id, asset)).statusCode).toBe(404);
     expect((await save(b.token, b.id, { ...asset, id: mine.id })).statusCode).toBe(404);
-    const client = await clientToken(a.id);
+    const client = (await t.clientOf(a.id)).token;
     expect((await list(client, `brokerId=${a.id}`)).statusCode).toBe(403);
     expect((await save(client, a.id, asset)).statusCode).toBe(403);
     expect((await list(null, `brokerId=${a.id}`)).statusCode).toBe(401);
     expect((await save(null, a.id, asset)).statusCode).toBe(401);
-    expect((await list(adminToken, `brokerId=${a.id}`)).json().templates).toHaveLength(1);
-    expect((await save(adminToken, a.id, { ...asset, id: mine.id, name: 'By admin' })).statusCode).toBe(200);
-    expect((await list(adminToken, 'brokerId=999999')).statusCode).toBe(404);
-    const p = await adviser('planner');
+    expect((await list(t.adminToken, `brokerId=${a.id}`)).json().templates).toHaveLength(1);
+    expect((await save(t.adminToken, a.id, { ...asset, id: mine.id, name: 'By admin' })).statusCode).toBe(200);
+    expect((await list(t.adminToken, 'brokerId=999999')).statusCode).toBe(404);
+    const p = await t.adviser('planner');
     expect((await save(p.token, p.id, liability)).statusCode).toBe(200);
   });
 });
 
 describe('Templates locked by the plan (docs/spec/core-and-application.md §4)', () => {
   it('answers 403 with the upgrade message to a suspended adviser, or one on Free after the trial; admins may', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const mine = (await save(a.token, a.id, asset)).json().template;
     const expectLocked = async () => {
       for (const res of [
@@ -181,7 +169,7 @@ describe('Templates locked by the plan (docs/spec/core-and-application.md §4)',
     };
     await t.database.executeSql('update advisers set suspended = true where id = $1', [a.id]);
     await expectLocked();
-    expect((await list(adminToken, `brokerId=${a.id}`)).json().templates).toHaveLength(1);
+    expect((await list(t.adminToken, `brokerId=${a.id}`)).json().templates).toHaveLength(1);
     await t.database.executeSql(
       `update advisers set suspended = false, free_access = false, plan = null, trial_end_date = '2000-01-01'
        where id = $1`,
@@ -201,7 +189,7 @@ describe('Templates locked by the plan (docs/spec/core-and-application.md §4)',
 
 describe('DELETE /api/template/delete', () => {
   it('deletes by query or body and says so; the template leaves the list', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const one = (await save(a.token, a.id, asset)).json().template;
     const two = (await save(a.token, a.id, liability)).json().template;
     const byQuery = await remove(a.token, { query: `?templateId=${one.id}&brokerId=${a.id}` });
@@ -219,16 +207,16 @@ describe('DELETE /api/template/delete', () => {
   });
 
   it('needs both ids; 404 for another adviser’s; 403 client; 401 signed out; admins may', async () => {
-    const [a, b] = [await adviser(), await adviser()];
+    const [a, b] = [await t.adviser(), await t.adviser()];
     const mine = (await save(a.token, a.id, asset)).json().template;
     expect((await remove(a.token, { query: `?templateId=${mine.id}` })).statusCode).toBe(400);
     expect((await remove(a.token, { query: `?brokerId=${a.id}` })).statusCode).toBe(400);
     expect((await remove(b.token, { query: `?templateId=${mine.id}&brokerId=${a.id}` })).statusCode).toBe(404);
     expect((await remove(b.token, { query: `?templateId=${mine.id}&brokerId=${b.id}` })).statusCode).toBe(404);
     expect(
-      (await remove(await clientToken(a.id), { query: `?templateId=${mine.id}&brokerId=${a.id}` })).statusCode,
+      (await remove((await t.clientOf(a.id)).token, { query: `?templateId=${mine.id}&brokerId=${a.id}` })).statusCode,
     ).toBe(403);
     expect((await remove(null, { query: `?templateId=${mine.id}&brokerId=${a.id}` })).statusCode).toBe(401);
-    expect((await remove(adminToken, { query: `?templateId=${mine.id}&brokerId=${a.id}` })).statusCode).toBe(200);
+    expect((await remove(t.adminToken, { query: `?templateId=${mine.id}&brokerId=${a.id}` })).statusCode).toBe(200);
   });
 });

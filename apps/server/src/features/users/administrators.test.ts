@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeClient } from '../../../test/client-factories';
 import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildApp } from '../../app';
 import { isAdministrator } from './administrators';
 
 /** Who is an administrator (decision 016): the admin role and ADMIN_EMAILS together, neither alone. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('isAdministrator', () => {
   it('needs the admin role and a listed email', () => {
