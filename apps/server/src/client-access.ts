@@ -1,10 +1,10 @@
 import { type ApplicationPage, LOCKED_PAGES, MESSAGES } from '@brokerdesk/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Actor, ServiceContext } from '../../context';
-import { advisers, clients } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { businessToday } from '../../business-day';
-import { hasPaidFeatures } from '../advisers/plan-access';
+import type { Actor, ServiceContext } from './context';
+import { advisers, clients } from './db/schema';
+import { forbidden, notFound } from './errors';
+import { businessToday } from './business-day';
+import { hasPaidFeatures } from './features/advisers/plan-access';
 
 export type ClientRecord = typeof clients.$inferSelect;
 export type AdviserRecord = typeof advisers.$inferSelect;
@@ -29,7 +29,8 @@ export interface ClientAccessOptions {
  * The one gate in front of every client and applicant endpoint (docs/engineering-guide.md §4 tenancy): an administrator
  * sees any client; an adviser only their own; a client only themself. Anyone else's client answers 404 (its existence
  * is not revealed); a client outside their pages, or an adviser-only action, answers 403; a locked page 403 with the
- * upgrade message.
+ * upgrade message. It sits outside the features because the clients, applicants, application, documents and portal
+ * features all pass it, and the clients feature itself reads the applicants feature.
  */
 export async function requireClientAccess(
   ctx: ServiceContext,

@@ -7,7 +7,7 @@ import type { TestApp } from './harness';
 
 /**
  * The client permission walk: every client and applicant endpoint, called as each kind of caller, answers as
- * docs/engineering-guide.md §4 and the access gate (features/clients/client-access.ts) say. A table other features
+ * docs/engineering-guide.md §4 and the access gate (src/client-access.ts) say. A table other features
  * extend: add rows for your endpoints and call `walkClientEndpoints` from your own test.
  */
 

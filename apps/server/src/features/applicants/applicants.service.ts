@@ -15,7 +15,7 @@ import { saveFields } from '../application/field-save';
 import { toItemDto } from '../application/item-dto';
 import { type ItemScope, listItems } from '../application/items.repo';
 import { refreshClientDerived } from '../clients/clients.repo';
-import { requireClientAccess } from '../clients/client-access';
+import { requireClientAccess } from '../../client-access';
 import { toApplicantRecord, toApplicantSummary } from './applicant-dto';
 import {
   type ApplicantRow,

@@ -4,7 +4,7 @@ import { saveFields } from '../application/field-save';
 import { toItemDto } from '../application/item-dto';
 import { addItem } from '../application/item-lifecycle';
 import { listItems, lockClientRow, lockItemOfKind, mergeItemFields } from '../application/items.repo';
-import { requireClientAccess } from '../clients/client-access';
+import { requireClientAccess } from '../../client-access';
 
 /**
  * The client's third parties (an accountant, a solicitor...): one per type, shown with the profile.

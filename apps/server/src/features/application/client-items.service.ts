@@ -7,7 +7,7 @@ import {
   pageCompleteness,
 } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
-import { requireClientAccess } from '../clients/client-access';
+import { requireClientAccess } from '../../client-access';
 import { saveFields } from './field-save';
 import { toItemDto } from './item-dto';
 import { createItem, deleteItem } from './item-lifecycle';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
-import { touchClient } from '../clients/clients.repo';
+import { touchClient } from '../../client-events';
 import { checkFieldRef } from './field-refs';
 import { parseFieldValue, sameValue } from './field-values';
 import type { ItemScope } from './items.repo';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { FieldData } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import { recordActivity } from '../activity/activity.repo';
-import { touchClient } from '../clients/clients.repo';
+import { touchClient } from '../../client-events';
 import {
   countListItems,
   findItem,

@@ -3,7 +3,7 @@ import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { listApplicants } from '../applicants/applicants.repo';
 import { businessToday } from '../../business-day';
-import { requireClientAccess } from '../clients/client-access';
+import { requireClientAccess } from '../../client-access';
 import { type ItemScope, listClientItems } from './items.repo';
 import { listSections } from './sections.repo';
 

@@ -10,7 +10,7 @@ import {
 } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import type { FieldAnswers, FieldData } from '../../db/schema';
-import { requireClientAccess } from '../clients/client-access';
+import { requireClientAccess } from '../../client-access';
 import { saveFields } from './field-save';
 import { findSection, lockOrCreateSection, mergeSectionFields, userNames } from './sections.repo';
 

@@ -2,9 +2,9 @@ import type { ActivityItem } from '@brokerdesk/contract';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import { recordActivity } from '../activity/activity.repo';
 import { isAdministrator } from '../users/administrators';
-import { requireClientAccess } from './client-access';
+import { requireClientAccess } from '../../client-access';
 import { type ClientActivityRow, listClientActivity } from './client-activity.repo';
-import { touchClient } from './clients.repo';
+import { touchClient } from '../../client-events';
 
 function toActivityItem(r: ClientActivityRow, adminEmails: ReadonlySet<string>): ActivityItem {
   const actor =

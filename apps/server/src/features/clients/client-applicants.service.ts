@@ -2,9 +2,9 @@ import { type ApplicantType, MESSAGES } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import { invalid, notFound } from '../../errors';
 import { dropApplicantReferences } from './applicant-references.repo';
-import { requireClientAccess } from './client-access';
+import { requireClientAccess } from '../../client-access';
 import { toApplicantSummary } from './client-detail';
-import { recordClientEvent } from './client-events';
+import { recordClientEvent } from '../../client-events';
 import { clientAnswer } from './clients.service';
 import {
   insertApplicant,

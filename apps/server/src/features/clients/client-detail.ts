@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { findBranding } from '../advisers/branding.repo';
 import { effectivePersonalMessage } from '../mail-settings/mail-settings.service';
-import type { ClientAccess } from './client-access';
+import type { ClientAccess } from '../../client-access';
 import { type ApplicantListRow, findClientUserEmail, listApplicants } from './clients.repo';
 
 export function toApplicantSummary(row: Omit<ApplicantListRow, 'data'>): ApplicantSummary {

@@ -6,8 +6,8 @@ import { applicationSubmittedEmail } from '../../mail/templates';
 import { findBranding } from '../advisers/branding.repo';
 import { expireUserTokens, revokeUserSessions } from '../auth/sessions.repo';
 import { clientActivityUrl } from '../portal/portal-links';
-import { requireClientAccess } from './client-access';
-import { recordClientEvent } from './client-events';
+import { requireClientAccess } from '../../client-access';
+import { recordClientEvent } from '../../client-events';
 import { clientAnswer } from './clients.service';
 import { bumpRecentClients, softDeleteClient, softDeleteUser, updateClient } from './clients.repo';
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
 import { advisers, applicants, applicationItems, clients, templates, users } from '../../db/schema';
 
@@ -53,30 +52,6 @@ export async function refreshClientsDerived(db: Db, clientIds: readonly number[]
 /** The one-client form the applicant and field saves call after a name, email or phone changes. */
 export function refreshClientDerived(db: Db, clientId: number): Promise<void> {
   return refreshClientsDerived(db, [clientId]);
-}
-
-/**
- * Marks activity on a client (docs/engineering-guide.md §4: it feeds last_activity_timestamp). A change to application
- * data also moves a not-started application to in-progress, and the client's own first change sets
- * first_client_input_at (the response rate of invitations). Field saves call it in their transaction; `dataChanged:
- * false` is for actions around the application (invite, archive) that are not answers.
- */
-export async function touchClient(
-  db: Db,
-  clientId: number,
-  actor: Pick<Actor, 'role' | 'isAdmin'>,
-  now: Date,
-  opts: { dataChanged?: boolean } = {},
-): Promise<void> {
-  const dataChanged = opts.dataChanged ?? true;
-  const byClient = actor.role === 'client' && !actor.isAdmin;
-  const set: PgUpdateSetSource<typeof clients> = { last_activity_at: now, updated_at: now };
-  if (dataChanged) {
-    set.status = sql`case when ${clients.status} = 'not-started' then 'in-progress' else ${clients.status} end`;
-    if (byClient)
-      set.first_client_input_at = sql`coalesce(${clients.first_client_input_at}, ${now.toISOString()}::timestamptz)`;
-  }
-  await db.update(clients).set(set).where(eq(clients.id, clientId));
 }
 
 export async function updateClient(

@@ -10,9 +10,9 @@ import type { FieldAnswers, FieldData } from '../../db/schema/applications';
 import { forbidden, invalid, notFound } from '../../errors';
 import { toE164 } from '../../phone';
 import { findLiveAdviser } from '../advisers/advisers.repo';
-import { requireClientAccess } from './client-access';
+import { requireClientAccess } from '../../client-access';
 import { toApplicantSummary, toClientDetail } from './client-detail';
-import { recordClientEvent } from './client-events';
+import { recordClientEvent } from '../../client-events';
 import { type ClientListRow, listClientRows } from './client-list.repo';
 import {
   bumpRecentClients,

@@ -2,7 +2,7 @@ import type { Actor, ServiceContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { checkAdviserAccess } from '../advisers/adviser-detail';
 import { type AdviserRow, findLiveAdviser } from '../advisers/advisers.repo';
-import { requireClientAccess } from '../clients/client-access';
+import { requireClientAccess } from '../../client-access';
 
 /**
  * The adviser whose catalogue or templates a call reads or changes (docs/spec/settings-billing-admin.md §6): the adviser

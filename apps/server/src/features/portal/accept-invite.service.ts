@@ -5,7 +5,7 @@ import { startSession } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { consumeUserToken, revokeUserSessions } from '../auth/sessions.repo';
 import { hashToken } from '../auth/tokens';
-import { recordClientEvent } from '../clients/client-events';
+import { recordClientEvent } from '../../client-events';
 import { updateClient } from '../clients/clients.repo';
 import { markEmailVerified, setPasswordHash, touchLastLogin } from '../users/users.repo';
 import { findPortalClientOfUser } from './portal.repo';
