@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { BROKER_SORTS, PLANNER_SORTS, TRIAL_DURATIONS } from './advisers-admin-values';
 import { IdSchema, text } from './inputs';
 import { PageQuerySchema } from './paging';
 
-/**
- * docs/spec/core-and-application.md §2, §9; docs/spec/settings-billing-admin.md §9: trial changes offered, and their
- * negatives to shorten. Default 7 days.
- */
-export const TRIAL_DURATIONS = ['7 days', '30 days', '60 days', '90 days', '6 months', '12 months'] as const;
-export const DEFAULT_TRIAL_DURATION = '7 days';
-// Each list a schema takes is built beside it, not in its call: a call's arguments must be pure for bundlers to
-// drop the schema from pages that do not use it (apps/web/build/pure-schemas.ts).
 const TRIAL_CHANGES = [...TRIAL_DURATIONS, ...TRIAL_DURATIONS.map((d) => `-${d}` as `-${typeof d}`)];
 export const TrialDurationSchema = z.enum(TRIAL_CHANGES);
 export type TrialDuration = z.infer<typeof TrialDurationSchema>;
@@ -19,18 +12,6 @@ export type OrderType = z.infer<typeof OrderTypeSchema>;
 
 const SearchSchema = text().trim().max(100).default('');
 
-/** Every broker list column sorts except Actions (docs/spec/core-and-application.md §2 Broker list). */
-export const BROKER_SORTS = [
-  'name',
-  'email',
-  'recent_clients_count',
-  'registered_at',
-  'trial_end_date',
-  'paying',
-  'referrer',
-  'source',
-  'created_at',
-] as const;
 export const BrokerListQuerySchema = PageQuerySchema.extend({
   query: SearchSchema,
   orderBy: z.enum(BROKER_SORTS).default('created_at'),
@@ -38,8 +19,7 @@ export const BrokerListQuerySchema = PageQuerySchema.extend({
 });
 export type BrokerListQuery = z.infer<typeof BrokerListQuerySchema>;
 
-/** docs/spec/settings-billing-admin.md §2 Planner list: sortable by name and email; default created_at descending. */
-export const PLANNER_SORTS = ['name', 'email', 'created_at'] as const;
+/** docs/spec/settings-billing-admin.md §2 Planner list (PLANNER_SORTS): default created_at descending. */
 export const PlannerListQuerySchema = PageQuerySchema.extend({
   query: SearchSchema,
   orderBy: z.enum(PLANNER_SORTS).default('created_at'),

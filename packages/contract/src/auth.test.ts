@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, isStrongPassword, NewPasswordSchema, PASSWORD_SPECIALS } from './auth';
+import { isStrongPassword, PASSWORD_SPECIALS } from './auth-values';
+import { EmailSchema, NewPasswordSchema } from './auth';
 import { MESSAGES } from './messages';
 import { passwordFormSchema } from './users';
 

@@ -2,36 +2,20 @@ import { z } from 'zod';
 import { OrderTypeSchema } from './advisers-admin';
 import { NewPasswordSchema } from './auth';
 import { BrandingSchema } from './branding';
+import {
+  APPLICANT_TYPES,
+  APPLICATION_PAGES,
+  BROWSER_ACTIVITY_ACTIONS,
+  CLIENT_ACCESS,
+  CLIENT_SORTS,
+  CLIENT_STATUSES,
+  CLIENT_TYPES,
+} from './clients-values';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
 import { IdSchema, text } from './inputs';
 
-/** Client list: types, statuses, portal access and sorts, as the list route and API name them. */
-export const CLIENT_TYPES = ['active', 'archived', 'lead'] as const;
-export const CLIENT_STATUSES = ['not-started', 'in-progress', 'submitted', 'lodged'] as const;
-export const CLIENT_ACCESS = ['none', 'invited', 'active'] as const;
-export const CLIENT_SORTS = ['last_activity_timestamp', 'name', 'created_at', 'status'] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export type ClientAccess = (typeof CLIENT_ACCESS)[number];
-
-/**
- * The application's pages, as the `submit.pages` string names them (docs/spec/core-and-application.md §2 Application
- * navigation).
- */
-export const APPLICATION_PAGES = [
-  'profile',
-  'requirement',
-  'asset',
-  'liability',
-  'expense',
-  'risk-profile',
-  'document',
-  'submit',
-] as const;
-export type ApplicationPage = (typeof APPLICATION_PAGES)[number];
 export const ApplicationPageSchema = z.enum(APPLICATION_PAGES);
-export const DEFAULT_SUBMIT_PAGES = APPLICATION_PAGES.join(',');
 
 const STATUS_FILTERS = ['all', ...CLIENT_STATUSES] as const;
 const ACCESS_FILTERS = ['all', ...CLIENT_ACCESS] as const;
@@ -46,16 +30,6 @@ export const ClientListQuerySchema = PageQuerySchema.extend({
   adviserId: IdSchema.optional(),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
-
-/** docs/spec/core-and-application.md §9: the landing page's search of active clients. */
-export const LANDING_CLIENT_SEARCH: Partial<ClientListQuery> = {
-  clientType: 'active',
-  status: 'all',
-  access: 'all',
-  orderBy: 'last_activity_timestamp',
-  orderType: 'desc',
-  limit: 30,
-};
 
 export const ClientRowSchema = z.object({
   id: z.number(),
@@ -89,9 +63,6 @@ export const ClientCreateSchema = z.object({
   phone_mobile: text().trim().max(30).optional(),
 });
 export type ClientCreate = z.infer<typeof ClientCreateSchema>;
-
-export const APPLICANT_TYPES = ['person', 'company', 'trust'] as const;
-export type ApplicantType = (typeof APPLICANT_TYPES)[number];
 
 export const ApplicantSummarySchema = z.object({
   id: z.number(),
@@ -158,8 +129,7 @@ export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 export const ActivityListSchema = z.object({ activity: z.array(ActivityItemSchema), total: z.number() });
 export const ClientActivityQuerySchema = PageQuerySchema.extend({ clientId: IdSchema });
 
-/** What only the browser sees, logged by POST common/log-activity. */
-export const BROWSER_ACTIVITY_ACTIONS = ['page_opened', 'report_viewed', 'video_played'] as const;
+/** What only the browser sees (BROWSER_ACTIVITY_ACTIONS), logged by POST common/log-activity. */
 export const LogActivitySchema = z.object({
   clientId: IdSchema,
   action: z.enum(BROWSER_ACTIVITY_ACTIONS),

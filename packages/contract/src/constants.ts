@@ -1,4 +1,4 @@
-import type { ApplicantType, ApplicationPage } from './clients';
+import type { ApplicantType, ApplicationPage } from './clients-values';
 
 /*
  * Plain values that server and web share and that the browser needs on its first paint. They live apart from the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_NAME_MAX, DOCUMENT_TEXT_MAX } from './documents-values';
 import { MESSAGES } from './messages';
 import { IdSchema, text } from './inputs';
 
@@ -7,9 +8,6 @@ import { IdSchema, text } from './inputs';
  * subcategories and document types, a broker's own wording of a shared type (its extension) and a broker's custom
  * types. docs/decisions/007-document-catalogue.md explains how the shipped set and administrators' edits live together.
  */
-
-export const DOCUMENT_NAME_MAX = 120;
-export const DOCUMENT_TEXT_MAX = 1000;
 
 const nameField = (message: string) =>
   text({ error: message })

@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './api-error';
 
 /** The one error shape that crosses the API boundary (docs/engineering-guide.md §3 rule 4). */
-export const ErrorCodeSchema = z.enum([
-  'validation',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'unavailable',
-  'internal',
-]);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 export const ApiErrorBodySchema = z.object({
   error: z.object({
@@ -24,34 +13,3 @@ export const ApiErrorBodySchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
-
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  unavailable: 503,
-  internal: 500,
-};
-
-/** Thrown by services and by the web api-client alike, so both sides speak of failures the same way. */
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly field?: string;
-  readonly status: number;
-  /** Extra body keys sent beside `error` (for example `current` on an edit conflict). */
-  readonly extra?: Record<string, unknown>;
-
-  constructor(code: ErrorCode, message: string, field?: string, extra?: Record<string, unknown>) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.field = field;
-    this.status = STATUS_BY_CODE[code];
-    this.extra = extra;
-  }
-}

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { text } from './inputs';
 import { OrderTypeSchema } from './advisers-admin';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_SORTS } from './feedback-values';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
-
-export const FEEDBACK_MAX_LENGTH = 5000;
 
 export const FeedbackCreateSchema = z.object({
   message: text({ error: MESSAGES.feedbackRequired })
@@ -31,19 +30,12 @@ export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 
 export const FeedbackCreateResponseSchema = z.object({ feedback: FeedbackItemSchema });
 
-export const FEEDBACK_SORTS = ['date', 'user-type', 'broker-name', 'client-name'] as const;
 export const FeedbackListQuerySchema = PageQuerySchema.extend({
   query: text().trim().max(100).default(''),
   orderBy: z.enum(FEEDBACK_SORTS).default('date'),
   orderType: OrderTypeSchema.default('desc'),
 });
 export type FeedbackListQuery = z.infer<typeof FeedbackListQuerySchema>;
-
-/**
- * A search counts its matches up to this many; beyond it the total reads "1,000+" (docs/decisions/006): an
- * exact count of a common word would re-read every matching message.
- */
-export const FEEDBACK_SEARCH_COUNT_CAP = 1000;
 
 export const FeedbackListSchema = z.object({
   feedback: z.array(FeedbackItemSchema),

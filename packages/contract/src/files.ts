@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_FILE_TYPES } from './files-values';
 import { IdSchema } from './inputs';
 
 /**
@@ -19,15 +20,8 @@ export type StoredFile = z.infer<typeof StoredFileSchema>;
 export const FileResponseSchema = z.object({ file: StoredFileSchema });
 export const AttachmentListSchema = z.object({ attachments: z.array(StoredFileSchema) });
 
-/** docs/spec/settings-billing-admin.md §2 Site Appearance: the two images an adviser may upload. */
-export const IMAGE_FILE_TYPES = ['logo', 'profile_image'] as const;
 export const ImageFileTypeSchema = z.enum(IMAGE_FILE_TYPES);
 export type ImageFileType = z.infer<typeof ImageFileTypeSchema>;
-
-/** Limits: images PNG, JPEG or WebP up to 5 MB; attachments PDF or office documents up to 10 MB. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const FileIdQuerySchema = z.object({ fileId: IdSchema });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, MAX_ID } from './inputs-values';
 import { MESSAGES } from './messages';
 
 /*
@@ -6,24 +7,13 @@ import { MESSAGES } from './messages';
  * PostgreSQL can store, and whole numbers written only in decimal. Responses keep plain z.string().
  */
 
-/**
- * NUL, and UTF-16 surrogates outside a pair: PostgreSQL stores neither (text refuses NUL, jsonb both), and a
- * lone surrogate is not a character at all. With the `u` flag a well-formed pair reads as one code point, so
- * only the broken halves match.
- */
-const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
-
-export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
-}
+// The plain rules live apart so pages read them without zod; these names stay importable from here too.
+export { isStorableText, MAX_ID };
 
 /** The one string rule: every text a request carries (body, query, path, autosave value) starts here. */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, { error: MESSAGES.unstorableText });
 }
-
-/** PostgreSQL's integer: ids and offsets beyond it can only fail in the database. */
-export const MAX_ID = 2_147_483_647;
 
 /**
  * A whole number from min to max, as a JSON number or as decimal digits (query strings and paths are text).

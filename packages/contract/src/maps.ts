@@ -10,6 +10,3 @@ export const GeocodeQuerySchema = z.object({ q: text().trim().min(1).max(300) })
 export const GeoPointSchema = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 export type GeoPoint = z.infer<typeof GeoPointSchema>;
 export const GeocodeResultSchema = GeoPointSchema.nullable();
-
-/** docs/spec/core-and-application.md §9: the map opens at zoom 13. */
-export const MAP_ZOOM = 13;

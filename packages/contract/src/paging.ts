@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, wholeNumber } from './inputs';
+import { wholeNumber } from './inputs';
+import { MAX_ID } from './inputs-values';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 export const PageQuerySchema = z.object({

@@ -32,9 +32,8 @@ export const StripeRowSchema = z.object({
   }),
 });
 export type StripeRow = z.infer<typeof StripeRowSchema>;
-/** The list answers an array (docs/spec/settings-billing-admin.md §7); the total is in the X-Total-Count header. */
+/** The list answers an array (docs/spec/settings-billing-admin.md §7); the total is in TOTAL_COUNT_HEADER. */
 export const StripeListSchema = z.array(StripeRowSchema);
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** stripe/event/:id: the provider's event id (evt_…). */
 export const StripeEventIdParamsSchema = z.object({ id: text().min(1).max(255) });

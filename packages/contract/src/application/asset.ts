@@ -1,4 +1,4 @@
-import { ASSET_TEMPLATE_CHOICES, type AssetTemplateChoice } from '../templates';
+import { ASSET_TEMPLATE_CHOICES, type AssetTemplateChoice } from '../templates-values';
 import { choiceField, type FieldData, moneyField, ownersField, type Registry, textField } from './field-rules';
 import { INCOME_FREQUENCY_OPTIONS } from './frequency';
 import { PROPERTY_TYPE_OPTIONS } from './requirement';

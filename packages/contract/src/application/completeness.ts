@@ -1,4 +1,4 @@
-import type { ApplicantType } from '../clients';
+import type { ApplicantType } from '../clients-values';
 import type { CompletenessPage } from '../constants';
 import { RESIDENTIAL_USES } from './address';
 import { type FieldData, isCalendarDate, type Registry } from './field-rules';

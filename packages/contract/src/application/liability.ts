@@ -1,4 +1,4 @@
-import { LIABILITY_TEMPLATE_CHOICES, type LiabilityTemplateChoice } from '../templates';
+import { LIABILITY_TEMPLATE_CHOICES, type LiabilityTemplateChoice } from '../templates-values';
 import {
   booleanField,
   choiceField,

@@ -1,4 +1,4 @@
-import type { ApplicantType } from '../clients';
+import type { ApplicantType } from '../clients-values';
 import { ADDRESS_FIELDS } from './address';
 import { ASSET_FIELDS } from './asset';
 import { COMPANY_FIELDS } from './company';
