@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../src/context';
 import { clients } from '../src/db/schema';
 import type { FieldData } from '../src/db/schema/applications';
+import { insertApplicant, refreshClientDerived } from '../src/features/applicants';
 import { startSession } from '../src/features/auth/auth.service';
 import { hashPassword } from '../src/features/auth/passwords';
-import { insertApplicant, insertClient, refreshClientDerived } from '../src/features/clients/clients.repo';
+import { insertClient } from '../src/features/clients/clients.repo';
 import { insertUser } from '../src/features/users/users.repo';
 import { TEST_PASSWORD } from './factories';
 

@@ -2,7 +2,7 @@ import { DEFAULT_SUBMIT_PAGES } from '@brokerdesk/contract';
 import type { Db } from '../db/client';
 import { activity, applicants, applicationItems, applicationSections, clients, users } from '../db/schema';
 import type { FieldAnswers, FieldData } from '../db/schema/applications';
-import { refreshClientsDerived } from '../features/clients/clients.repo';
+import { refreshClientsDerived } from '../features/applicants';
 import { DEMO_APPLICATIONS, type DemoApplication, type DemoItem } from './demo-applications-data';
 
 /**

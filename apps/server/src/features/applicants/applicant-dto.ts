@@ -1,6 +1,10 @@
 import { type ApplicantRecord, type ApplicantSummary, applicantName } from '@brokerdesk/contract';
 import type { ApplicantRow } from './applicants.repo';
 
+/**
+ * An applicant as lists show it: the client's detail, a created client or applicant, and the applicants a company
+ * or trust may name all answer this one summary, named by the contract's applicantName.
+ */
 export function toApplicantSummary(row: ApplicantRow): ApplicantSummary {
   return {
     id: row.id,

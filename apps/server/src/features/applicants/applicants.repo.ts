@@ -1,12 +1,13 @@
 import type { ApplicantType } from '@brokerdesk/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicants, type FieldAnswers, type FieldData } from '../../db/schema';
+import { applicants, applicationItems, type FieldAnswers, type FieldData } from '../../db/schema';
 import type { ItemScope } from '../application/items.repo';
 
 /**
- * Queries of applicants, always within one client of one adviser (docs/engineering-guide.md §4 tenancy), live rows
- * only.
+ * The one repo of applicants. Every query is within one client of one adviser (docs/engineering-guide.md §4 tenancy):
+ * the scope names both, so a caller that reached the wrong client through a bug still finds nothing of another
+ * adviser's. Live rows only.
  */
 export type ApplicantRow = typeof applicants.$inferSelect;
 
@@ -17,6 +18,7 @@ const live = (scope: ItemScope) =>
     isNull(applicants.deleted_at),
   );
 
+/** The live applicants of the client in their order (docs/spec/core-and-application.md §2), primary first. */
 export async function listApplicants(db: Db, scope: ItemScope): Promise<ApplicantRow[]> {
   return db.select().from(applicants).where(live(scope)).orderBy(asc(applicants.position), asc(applicants.id));
 }
@@ -42,6 +44,7 @@ export async function lockApplicant(db: Db, scope: ItemScope, id: number): Promi
 /** Merges the changed keys into `data` and `answers` (decision 008: `data || patch`). */
 export async function mergeApplicantFields(
   db: Db,
+  scope: ItemScope,
   id: number,
   patch: FieldData,
   answers: FieldAnswers,
@@ -54,7 +57,7 @@ export async function mergeApplicantFields(
       answers: sql`${applicants.answers} || ${JSON.stringify(answers)}::jsonb`,
       updated_at: now,
     })
-    .where(eq(applicants.id, id))
+    .where(and(live(scope), eq(applicants.id, id)))
     .returning();
   return row as ApplicantRow;
 }
@@ -80,4 +83,67 @@ export async function countApplicants(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The row names its client and adviser itself, which is its scope. */
+export async function insertApplicant(db: Db, values: typeof applicants.$inferInsert): Promise<ApplicantRow> {
+  const [row] = await db.insert(applicants).values(values).returning();
+  if (!row) throw new Error('applicant insert returned no row');
+  return row;
+}
+
+/** The primary applicant a new client starts with: a person, first in the order. */
+export function insertPrimaryApplicant(db: Db, scope: ItemScope, data: FieldData, answers: FieldAnswers) {
+  return insertApplicant(db, {
+    adviser_id: scope.adviserId,
+    client_id: scope.clientId,
+    type: 'person',
+    is_primary: true,
+    position: 0,
+    data,
+    answers,
+  });
+}
+
+/** The next free position at the end of the list, and how many applicants there are. */
+export async function nextApplicantPosition(db: Db, scope: ItemScope): Promise<{ position: number; count: number }> {
+  const [row] = await db
+    .select({
+      position: sql<number>`coalesce(max(${applicants.position}) + 1, 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(applicants)
+    .where(live(scope));
+  return { position: row?.position ?? 0, count: row?.count ?? 0 };
+}
+
+/** Positions follow the given order (0 first), in one statement. */
+export async function setApplicantPositions(db: Db, scope: ItemScope, orderedIds: readonly number[], now: Date) {
+  const ids = sql`${`{${orderedIds.join(',')}}`}::int[]`;
+  await db
+    .update(applicants)
+    .set({ position: sql`array_position(${ids}, ${applicants.id}) - 1`, updated_at: now })
+    .where(and(live(scope), inArray(applicants.id, orderedIds)));
+}
+
+/** Soft-deletes an applicant and the items that are its own (addresses, employments, other income). */
+export async function softDeleteApplicant(db: Db, scope: ItemScope, applicantId: number, now: Date) {
+  const [row] = await db
+    .update(applicants)
+    .set({ deleted_at: now, updated_at: now })
+    .where(and(live(scope), eq(applicants.id, applicantId)))
+    .returning({ id: applicants.id });
+  if (!row) return false;
+  await db
+    .update(applicationItems)
+    .set({ deleted_at: now, updated_at: now })
+    .where(
+      and(
+        eq(applicationItems.applicant_id, applicantId),
+        eq(applicationItems.client_id, scope.clientId),
+        eq(applicationItems.adviser_id, scope.adviserId),
+        isNull(applicationItems.deleted_at),
+      ),
+    );
+  return true;
 }

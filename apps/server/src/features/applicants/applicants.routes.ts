@@ -1,11 +1,16 @@
 import {
+  ApplicantCreatedSchema,
+  ApplicantCreateSchema,
   ApplicantDetailQuerySchema,
   ApplicantDetailSchema,
   ApplicantEditCompanySchema,
   ApplicantEditSchema,
   ApplicantRecordSchema,
+  ApplicantRefSchema,
   ApplicationItemSchema,
   ClientIdQuerySchema,
+  MESSAGES,
+  MessageResponseSchema,
   ThirdPartyListSchema,
   ThirdPartySaveSchema,
   toKeyValueArr,
@@ -13,12 +18,32 @@ import {
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';
+import { createApplicant, deleteApplicant } from './applicant-list.service';
 import { editApplicant, getApplicantDetail } from './applicants.service';
 import { getThirdParties, saveThirdParty } from './third-party.service';
 
-/** Applicants' profiles and the client's third parties (paths in contract application/api.ts). */
+/**
+ * A client's applicants (adding and deleting them; the order is client/update-applicant-order, which answers the
+ * client), their profiles, and the client's third parties (paths in contract application/api.ts).
+ */
 export function applicantsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['applicants'];
+
+  api.post(
+    '/applicant/create',
+    { schema: { tags, body: ApplicantCreateSchema, response: { 201: ApplicantCreatedSchema } } },
+    async (req, reply) =>
+      reply.status(201).send(await createApplicant(ctx, actorOf(req), req.body.clientId, req.body.type)),
+  );
+
+  api.delete(
+    '/applicant/delete',
+    { schema: { tags, body: ApplicantRefSchema, response: { 200: MessageResponseSchema } } },
+    async (req) => {
+      await deleteApplicant(ctx, actorOf(req), req.body.clientId, req.body.applicantId);
+      return { message: MESSAGES.applicantDeleted };
+    },
+  );
 
   api.get(
     '/applicant/detail',

@@ -14,7 +14,6 @@ import { businessToday } from '../../business-day';
 import { saveFields } from '../application/field-save';
 import { toItemDto } from '../application/item-dto';
 import { type ItemScope, listItems } from '../application/items.repo';
-import { refreshClientDerived } from '../clients/clients.repo';
 import { requireClientAccess } from '../../client-access';
 import { toApplicantRecord, toApplicantSummary } from './applicant-dto';
 import {
@@ -24,6 +23,7 @@ import {
   lockApplicant,
   mergeApplicantFields,
 } from './applicants.repo';
+import { refreshClientDerived } from './client-derived.repo';
 
 /**
  * Applicants' profiles (docs/spec/core-and-application.md §2 application-applicant-profile): every call is the profile
@@ -101,7 +101,7 @@ export async function editApplicant(
       section: 'applicant',
       applicantId: applicant.id,
       lock: (tx) => lockApplicant(tx, scope, applicant.id),
-      write: (tx, row, patch, answers, now) => mergeApplicantFields(tx, row.id, patch, answers, now),
+      write: (tx, row, patch, answers, now) => mergeApplicantFields(tx, scope, row.id, patch, answers, now),
       afterWrite: async (tx, _row, changed) => {
         if (changed.some((key) => derivedKeys.includes(key))) await refreshClientDerived(tx, scope.clientId);
       },

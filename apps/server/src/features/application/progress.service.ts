@@ -1,7 +1,7 @@
 import { type ApplicationProgress, applicationProgress, type CompletenessInput } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { listApplicants } from '../applicants/applicants.repo';
+import { listApplicants } from '../applicants';
 import { businessToday } from '../../business-day';
 import { requireClientAccess } from '../../client-access';
 import { type ItemScope, listClientItems } from './items.repo';

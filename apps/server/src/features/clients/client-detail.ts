@@ -1,21 +1,11 @@
-import type { ApplicantSummary, ClientDetail } from '@brokerdesk/contract';
+import type { ClientDetail } from '@brokerdesk/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { findBranding } from '../advisers/branding.repo';
+import { listApplicants, toApplicantSummary } from '../applicants';
 import { effectivePersonalMessage } from '../mail-settings/mail-settings.service';
 import type { ClientAccess } from '../../client-access';
-import { type ApplicantListRow, findClientUserEmail, listApplicants } from './clients.repo';
-
-export function toApplicantSummary(row: Omit<ApplicantListRow, 'data'>): ApplicantSummary {
-  return {
-    id: row.id,
-    client_id: row.client_id,
-    type: row.type,
-    is_primary: row.is_primary,
-    position: row.position,
-    name: row.name,
-  };
-}
+import { findClientUserEmail } from './clients.repo';
 
 /**
  * The client as client/detail answers it: the ordered applicants, the invitation's settings, and the
@@ -25,7 +15,7 @@ export function toApplicantSummary(row: Omit<ApplicantListRow, 'data'>): Applica
 export async function toClientDetail(db: Db, access: Pick<ClientAccess, 'client' | 'adviser' | 'locked'>) {
   const { client, adviser, locked } = access;
   const [applicantRows, accessEmail, branding] = await Promise.all([
-    listApplicants(db, client.id),
+    listApplicants(db, { clientId: client.id, adviserId: client.adviser_id }),
     findClientUserEmail(db, client.user_id),
     findBranding(db, adviser.id),
   ]);

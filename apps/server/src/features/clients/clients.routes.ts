@@ -1,9 +1,6 @@
 import {
   ActivityListSchema,
-  ApplicantCreatedSchema,
-  ApplicantCreateSchema,
   ApplicantOrderSchema,
-  ApplicantRefSchema,
   ClientActivityQuerySchema,
   ClientAnswerSchema,
   ClientCreatedSchema,
@@ -21,11 +18,19 @@ import type { ServiceContext } from '../../context';
 import { actorOf, metaOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';
 import { getClientActivity, logActivity } from './client-activity.service';
-import { createApplicant, deleteApplicant, reorderApplicants } from './client-applicants.service';
 import { deleteClient, markLodged, submitApplication } from './client-lifecycle.service';
-import { createClient, getClientDetail, listClients, setClientArchived } from './clients.service';
+import {
+  createClient,
+  getClientDetail,
+  listClients,
+  reorderClientApplicants,
+  setClientArchived,
+} from './clients.service';
 
-/** The client list, a client's detail and lifecycle, its applicants and its activity timeline. */
+/**
+ * The client list, a client's detail and lifecycle, the order of its applicants (the applicants feature adds,
+ * deletes and edits them) and its activity timeline.
+ */
 export function clientsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['clients'];
   const answer = { 200: ClientAnswerSchema };
@@ -77,23 +82,7 @@ export function clientsRoutes(api: Api, ctx: ServiceContext): void {
   api.post(
     '/client/update-applicant-order',
     { schema: { tags, body: ApplicantOrderSchema, response: answer } },
-    (req) => reorderApplicants(ctx, actorOf(req), req.body.clientId, req.body.applicantIds),
-  );
-
-  api.post(
-    '/applicant/create',
-    { schema: { tags, body: ApplicantCreateSchema, response: { 201: ApplicantCreatedSchema } } },
-    async (req, reply) =>
-      reply.status(201).send(await createApplicant(ctx, actorOf(req), req.body.clientId, req.body.type)),
-  );
-
-  api.delete(
-    '/applicant/delete',
-    { schema: { tags, body: ApplicantRefSchema, response: { 200: MessageResponseSchema } } },
-    async (req) => {
-      await deleteApplicant(ctx, actorOf(req), req.body.clientId, req.body.applicantId);
-      return { message: MESSAGES.applicantDeleted };
-    },
+    (req) => reorderClientApplicants(ctx, actorOf(req), req.body.clientId, req.body.applicantIds),
   );
 
   api.get(

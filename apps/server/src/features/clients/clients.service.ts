@@ -4,25 +4,18 @@ import {
   type ClientListQuery,
   type ClientRow as ClientListItem,
   MESSAGES,
+  toE164,
 } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import type { FieldAnswers, FieldData } from '../../db/schema/applications';
 import { forbidden, invalid, notFound } from '../../errors';
-import { toE164 } from '../../phone';
 import { findLiveAdviser } from '../advisers/advisers.repo';
+import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../applicants';
 import { requireClientAccess } from '../../client-access';
-import { toApplicantSummary, toClientDetail } from './client-detail';
+import { toClientDetail } from './client-detail';
 import { recordClientEvent } from '../../client-events';
 import { type ClientListRow, listClientRows } from './client-list.repo';
-import {
-  bumpRecentClients,
-  findLatestItemTemplates,
-  insertApplicant,
-  insertClient,
-  insertItems,
-  refreshClientDerived,
-  updateClient,
-} from './clients.repo';
+import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, updateClient } from './clients.repo';
 
 /*
  * The client core: the adviser's list, creating a client with its primary applicant, the detail the
@@ -104,15 +97,7 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Cli
       updated_at: now,
       last_activity_at: now,
     });
-    const primary = await insertApplicant(tx, {
-      adviser_id: adviserId,
-      client_id: created.id,
-      type: 'person',
-      is_primary: true,
-      position: 0,
-      data,
-      answers,
-    });
+    const primary = await insertPrimaryApplicant(tx, { clientId: created.id, adviserId }, data, answers);
     const item = (section: 'asset' | 'liability') => (kind: string, position: number) => ({
       adviser_id: adviserId,
       client_id: created.id,
@@ -133,9 +118,8 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Cli
     });
     return { client: created, applicant: primary };
   });
-  const name = `${input.first_name} ${input.last_name}`;
   const { client: detail } = await clientAnswer(ctx, actor, client.id);
-  return { client: detail, applicant: toApplicantSummary({ ...applicant, name }) };
+  return { client: detail, applicant: toApplicantSummary(applicant) };
 }
 
 /** Archive and restore (client list): the adviser's own action; the client's portal is unaffected. */
@@ -150,5 +134,14 @@ export async function setClientArchived(ctx: ServiceContext, actor: Actor, clien
       dataChanged: false,
     });
   });
+  return clientAnswer(ctx, actor, clientId);
+}
+
+/**
+ * client/update-applicant-order: the applicants feature checks and stores the order; the answer is the client, as
+ * for every client write, and its detail lists the applicants in their new order.
+ */
+export async function reorderClientApplicants(ctx: ServiceContext, actor: Actor, clientId: number, ids: number[]) {
+  await reorderApplicants(ctx, actor, clientId, ids);
   return clientAnswer(ctx, actor, clientId);
 }

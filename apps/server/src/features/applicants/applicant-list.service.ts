@@ -1,19 +1,19 @@
 import { type ApplicantType, MESSAGES } from '@brokerdesk/contract';
+import { requireClientAccess } from '../../client-access';
+import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import { invalid, notFound } from '../../errors';
+import { toApplicantSummary } from './applicant-dto';
 import { dropApplicantReferences } from './applicant-references.repo';
-import { requireClientAccess } from '../../client-access';
-import { toApplicantSummary } from './client-detail';
-import { recordClientEvent } from '../../client-events';
-import { clientAnswer } from './clients.service';
 import {
+  findApplicant,
   insertApplicant,
   listApplicants,
   nextApplicantPosition,
-  refreshClientDerived,
   setApplicantPositions,
   softDeleteApplicant,
-} from './clients.repo';
+} from './applicants.repo';
+import { refreshClientDerived } from './client-derived.repo';
 
 /*
  * The applicants of an application (docs/spec/core-and-application.md §2 Application navigation). A client may add and
@@ -27,13 +27,14 @@ export const MAX_APPLICANTS = 20;
 
 export async function createApplicant(ctx: ServiceContext, actor: Actor, clientId: number, type: ApplicantType) {
   const access = await requireClientAccess(ctx, actor, clientId, { page: 'profile' });
+  const scope = { clientId: access.client.id, adviserId: access.client.adviser_id };
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const { position, count } = await nextApplicantPosition(tx, clientId);
+    const { position, count } = await nextApplicantPosition(tx, scope);
     if (count >= MAX_APPLICANTS) throw invalid(MESSAGES.applicantLimit, 'type');
     const created = await insertApplicant(tx, {
-      adviser_id: access.client.adviser_id,
-      client_id: clientId,
+      adviser_id: scope.adviserId,
+      client_id: scope.clientId,
       type,
       position,
       created_at: now,
@@ -46,22 +47,23 @@ export async function createApplicant(ctx: ServiceContext, actor: Actor, clientI
     });
     return created;
   });
-  return { applicantId: row.id, applicant: toApplicantSummary({ ...row, name: '' }) };
+  return { applicantId: row.id, applicant: toApplicantSummary(row) };
 }
 
 export async function deleteApplicant(ctx: ServiceContext, actor: Actor, clientId: number, applicantId: number) {
   const access = await requireClientAccess(ctx, actor, clientId, { page: 'profile' });
-  const applicant = (await listApplicants(ctx.db, clientId)).find((a) => a.id === applicantId);
+  const scope = { clientId: access.client.id, adviserId: access.client.adviser_id };
+  const applicant = await findApplicant(ctx.db, scope, applicantId);
   if (!applicant) throw notFound();
   if (applicant.is_primary) throw invalid(MESSAGES.primaryApplicantFixed, 'applicantId');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await softDeleteApplicant(tx, clientId, applicantId, now))) throw notFound();
-    await dropApplicantReferences(tx, clientId, applicantId, now);
-    await refreshClientDerived(tx, clientId);
+    if (!(await softDeleteApplicant(tx, scope, applicantId, now))) throw notFound();
+    await dropApplicantReferences(tx, scope, applicantId, now);
+    await refreshClientDerived(tx, scope.clientId);
     await recordClientEvent(tx, access.client, actor, now, {
       action: 'applicant_deleted',
-      detail: { applicant_id: applicantId, type: applicant.type, name: applicant.name },
+      detail: { applicant_id: applicantId, type: applicant.type, name: toApplicantSummary(applicant).name },
       dataChanged: true,
     });
   });
@@ -69,11 +71,12 @@ export async function deleteApplicant(ctx: ServiceContext, actor: Actor, clientI
 
 /**
  * Drag and drop (docs/spec/core-and-application.md §2): the new order must name every live applicant once, the primary
- * first.
+ * first. The caller answers with the client (client/update-applicant-order), whose detail lists the new order.
  */
 export async function reorderApplicants(ctx: ServiceContext, actor: Actor, clientId: number, applicantIds: number[]) {
   const access = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
-  const live = await listApplicants(ctx.db, clientId);
+  const scope = { clientId: access.client.id, adviserId: access.client.adviser_id };
+  const live = await listApplicants(ctx.db, scope);
   const primary = live.find((a) => a.is_primary);
   const sameSet =
     applicantIds.length === live.length &&
@@ -84,12 +87,11 @@ export async function reorderApplicants(ctx: ServiceContext, actor: Actor, clien
   }
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await setApplicantPositions(tx, clientId, applicantIds, now);
+    await setApplicantPositions(tx, scope, applicantIds, now);
     await recordClientEvent(tx, access.client, actor, now, {
       action: 'applicants_reordered',
       detail: { applicant_ids: applicantIds },
       dataChanged: true,
     });
   });
-  return clientAnswer(ctx, actor, clientId);
 }

@@ -4,7 +4,7 @@ import { makeClient } from '../../../test/client-factories';
 import { makeUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { applicants, clients } from '../../db/schema';
-import { refreshClientDerived, refreshClientsDerived } from './clients.repo';
+import { refreshClientDerived, refreshClientsDerived } from './client-derived.repo';
 
 let t: TestApp;
 let adviserId: number;

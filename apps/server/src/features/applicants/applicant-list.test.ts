@@ -5,7 +5,7 @@ import { makeClient, sessionFor, setClientPages } from '../../../test/client-fac
 import { call, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { applicants, applicationItems, clients } from '../../db/schema';
-import { MAX_APPLICANTS } from './client-applicants.service';
+import { MAX_APPLICANTS } from './applicant-list.service';
 
 let t: TestApp;
 let adviserId: number;
