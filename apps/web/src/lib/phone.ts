@@ -1,15 +1,11 @@
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { AsYouType } from 'libphonenumber-js/min';
 
 /**
  * Phone numbers are stored in E.164 and shown in Australian national format (docs/spec/core-and-application.md §5:
- * 02/03/07/08, 04, +61).
+ * 02/03/07/08, 04, +61). Showing one is the contract's formatPhone, as the server's emails and headers show it;
+ * whether a typed number is valid is the contract's toE164, the one check the server applies too.
  */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const parsed = parsePhoneNumberFromString(value, 'AU');
-  if (!parsed) return value;
-  return parsed.country === 'AU' ? parsed.formatNational() : parsed.formatInternational();
-}
+export { formatPhone } from '@brokerdesk/contract';
 
 /**
  * Groups digits while the user types, by Australian patterns (docs/spec/core-and-application.md §5;
@@ -17,10 +13,4 @@ export function formatPhone(value: string | null | undefined): string {
  */
 export function formatPhoneAsYouType(value: string): string {
   return new AsYouType('AU').input(value);
-}
-
-/** The E.164 form to store, or null when the number is not a possible phone number. */
-export function toE164(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value, 'AU');
-  return parsed?.isPossible() ? parsed.number : null;
 }

@@ -1,9 +1,8 @@
-import { type Branding, defaultHeaderBackground } from '@brokerdesk/contract';
+import { type Branding, defaultHeaderBackground, formatPhone } from '@brokerdesk/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { advisers, files, users } from '../../db/schema';
-import { formatPhoneForDisplay } from '../../phone';
 import { publicFileUrl } from '../files/file-urls';
 
 const logoFile = alias(files, 'logo_file');
@@ -30,7 +29,7 @@ export async function findBranding(db: Db, adviserId: number): Promise<Branding 
     company: adviser.company,
     phone_office: adviser.phone_office,
     phone_mobile: adviser.phone_mobile,
-    phone_display: formatPhoneForDisplay(adviser.phone_mobile || adviser.phone_office),
+    phone_display: formatPhone(adviser.phone_mobile || adviser.phone_office),
     header_background: adviser.header_background || defaultHeaderBackground(adviser.kind),
     header_text: adviser.header_text,
     logo_url: row.logoKey ? publicFileUrl(row.logoKey) : null,

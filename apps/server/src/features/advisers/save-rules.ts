@@ -12,8 +12,8 @@ import {
   MESSAGES,
   PLANNER_SAVE_KEYS,
   STATES,
+  toE164,
 } from '@brokerdesk/contract';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { invalid } from '../../errors';
 import type { AdviserSettingsUpdate } from './adviser-settings.repo';
 
@@ -63,9 +63,9 @@ const phone =
   (value, field) => {
     const typed = text(value, field, 'A phone number', 40);
     if (typed === '') return '';
-    const parsed = parsePhoneNumberFromString(typed, 'AU');
-    if (!parsed?.isValid()) throw invalid(message, field);
-    return parsed.number;
+    const e164 = toE164(typed);
+    if (e164 === null) throw invalid(message, field);
+    return e164;
   };
 
 /** A choice from a fixed list of ids; null clears it where the field may be empty. */

@@ -1,5 +1,4 @@
-import { type FieldSpec, MESSAGES } from '@brokerdesk/contract';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { type FieldSpec, MESSAGES, toE164 } from '@brokerdesk/contract';
 import { invalid } from '../../errors';
 
 /**
@@ -11,7 +10,11 @@ export function parseFieldValue(field: FieldSpec, value: unknown, key: string): 
   if (cleared === null) return null;
   const parsed = field.schema.safeParse(cleared);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? MESSAGES.invalidValue, key);
-  if (field.format === 'phone') return toE164(parsed.data as string, key);
+  if (field.format === 'phone') {
+    const e164 = toE164(parsed.data as string);
+    if (e164 === null) throw invalid(MESSAGES.invalidPhone, key);
+    return e164;
+  }
   return parsed.data;
 }
 
@@ -22,13 +25,6 @@ function clearedValue(value: unknown): unknown {
   // An empty list (no owners, no dependant ages) is no answer too.
   if (Array.isArray(value) && value.length === 0) return null;
   return value;
-}
-
-/** docs/spec/core-and-application.md §5: Australian patterns by default, any country with its +code. */
-function toE164(typed: string, key: string): string {
-  const parsed = parsePhoneNumberFromString(typed, 'AU');
-  if (!parsed?.isValid()) throw invalid(MESSAGES.invalidPhone, key);
-  return parsed.number;
 }
 
 /**

@@ -1,81 +1,19 @@
-import { ClientCreateSchema, MESSAGES } from '@brokerdesk/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
-import { showServerError } from '../../lib/forms';
-import { formatPhoneAsYouType, toE164 } from '../../lib/phone';
-import { applicantPath } from '../application/api';
-import { useCreateClient } from './api';
+import { lazy, Suspense, useState } from 'react';
+
+const CreateClientDialog = lazy(() => import('./create-client-dialog').then((m) => ({ default: m.CreateClientDialog })));
 
 /**
- * The form checks what the server checks (ClientCreateSchema), plus that a typed mobile is a phone number, so a
- * typo is shown under the field before anything is sent; the server stores the number in E.164.
- */
-export const CreateClientFormSchema = ClientCreateSchema.refine((v) => !v.phone_mobile || toE164(v.phone_mobile), {
-  error: MESSAGES.invalidPhone,
-  path: ['phone_mobile'],
-});
-
-const EMPTY = { first_name: '', last_name: '', email: '', phone_mobile: '' };
-
-/**
- * Add a New Client (docs/spec/core-and-application.md §2 Broker landing page): the primary applicant's names and
- * contact. On success the app opens that applicant's profile (docs/spec/core-and-application.md §4: creating a client
- * opens the applicant profile).
+ * Add a New Client, loaded the first time it opens: its mobile check carries the full phone metadata (the
+ * contract's toE164), which the client list and home pages behind the button do not need on their first load
+ * (docs/decisions/011-light-first-load.md). Once loaded it stays mounted, so it closes with its transition.
  */
 export function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
-  const create = useCreateClient();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: schemaResolver(CreateClientFormSchema, { sync: true }),
-  });
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const { client, applicant } = await create.mutateAsync(ClientCreateSchema.parse(values));
-      form.reset();
-      onClose();
-      navigate(applicantPath(client.id, applicant.id));
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
-
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={close} title="Add a New Client" size="lg" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text fz="sm" c="dimmed">
-            The primary applicant's details. You can add a partner, a company or a trust from the application.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First name" required data-autofocus {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" required {...form.getInputProps('last_name')} />
-          </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput
-            label="Mobile"
-            type="tel"
-            autoComplete="off"
-            {...form.getInputProps('phone_mobile')}
-            onChange={(e) => form.setFieldValue('phone_mobile', formatPhoneAsYouType(e.currentTarget.value))}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add client
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <CreateClientDialog opened={opened} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -5,11 +5,12 @@ import {
   type FieldSpec,
   MESSAGES,
   type Owner,
+  toE164,
   UNNAMED_APPLICANT,
 } from '@brokerdesk/contract';
 import { formatMoney } from '../../../components/money-input';
 import { formatDate } from '../../../lib/dates';
-import { formatPhone, toE164 } from '../../../lib/phone';
+import { formatPhone } from '../../../lib/phone';
 import type { InputKind } from './field-kind';
 
 /**
