@@ -1,22 +1,18 @@
 import net from 'node:net';
 import { ApiErrorBodySchema, MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * What fastify and Node refuse before a route runs answers in the product's error shape, seen through a real
  * socket: app.inject never meets Node's HTTP parser, where oversized headers are refused (431).
  */
-let t: TestApp;
+const t = useTestApp();
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Sends bytes as written and reads the whole answer (the server closes the connection after it). */

@@ -1,32 +1,26 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../test/client-factories';
-import { call, makeAdmin, makeUser, type MadeUser, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { call, type SignedInAdviser } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * The contract boundary (docs/decisions/015-input-boundary.md), one example per kind of input: text the database
  * cannot store and ids not written as positive decimal integers answer 400 on the field, before any SQL runs.
  * The OpenAPI fuzz test (test/openapi-fuzz.test.ts) sends the same to every operation.
  */
-let t: TestApp;
-let broker: MadeUser;
+const t = useTestApp({ admin: true });
+let broker: SignedInAdviser;
 let token: string;
-let adminToken: string;
 let clientId: number;
 let applicantId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  broker = await makeUser(t.ctx, 'broker');
-  token = await signIn(t.app, broker.email);
-  adminToken = (await makeAdmin(t)).token;
-  const client = await makeClient(t.ctx, broker.adviserId as number);
+  broker = await t.adviser();
+  token = broker.token;
+  const client = await makeClient(t.ctx, broker.id);
   clientId = client.clientId;
   applicantId = client.primaryId;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const post = (url: string, payload: unknown, as = token) =>
@@ -66,7 +60,7 @@ describe('text PostgreSQL cannot store', () => {
   it('is refused in a query string and a path', async () => {
     const list = await call(t.app, token, { method: 'GET', url: `/api/client/list?query=a%00b` });
     expectRefused(list, 'query', MESSAGES.unstorableText);
-    const event = await call(t.app, adminToken, { method: 'GET', url: '/api/stripe/event/evt%00x' });
+    const event = await call(t.app, t.adminToken, { method: 'GET', url: '/api/stripe/event/evt%00x' });
     expectRefused(event, 'id', MESSAGES.unstorableText);
   });
 
@@ -97,8 +91,8 @@ describe('ids', () => {
   });
 
   it('a path id beyond a database integer is refused, one within it is looked up', async () => {
-    expectRefused(await call(t.app, adminToken, { method: 'GET', url: '/api/mailbox/2147483648' }), 'id');
-    expect((await call(t.app, adminToken, { method: 'GET', url: '/api/mailbox/2147483647' })).statusCode).toBe(404);
+    expectRefused(await call(t.app, t.adminToken, { method: 'GET', url: '/api/mailbox/2147483648' }), 'id');
+    expect((await call(t.app, t.adminToken, { method: 'GET', url: '/api/mailbox/2147483647' })).statusCode).toBe(404);
   });
 
   it('decimal digits and JSON numbers are both taken', async () => {

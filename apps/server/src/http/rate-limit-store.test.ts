@@ -2,18 +2,17 @@ import { MESSAGES } from '@brokerdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { buildApp } from '../app';
 
 // A budget of 6 requests per IP across the unauthenticated auth endpoints, and 3 failures per (email, IP) pair.
-let t: TestApp;
-let second: FastifyInstance;
 const clock = { now: new Date() };
+const t = useTestApp({
+  clock,
+  env: { RATE_LIMIT_AUTH_PER_IP: '6', RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: '3' },
+});
+let second: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp({
-    clock,
-    env: { RATE_LIMIT_AUTH_PER_IP: '6', RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP: '3' },
-  });
   // A second instance of the app on the same database, as two processes behind a proxy would be.
   ({ app: second } = await buildApp({
     config: t.config,
@@ -26,9 +25,9 @@ beforeAll(async () => {
   await second.ready();
   t.ctx.sleep = async () => {};
 });
+// Registered after useTestApp's, so it runs first: the second instance closes before the database does.
 afterAll(async () => {
   await second.close();
-  await t.close();
 });
 
 const post = (app: FastifyInstance, url: string, payload: object, ip: string) =>

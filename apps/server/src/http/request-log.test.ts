@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { redactUrl } from './request-log';
 
 /**
@@ -9,20 +9,14 @@ import { redactUrl } from './request-log';
  * (docs/engineering-guide.md §6).
  */
 const TOKEN = 'tok_5f1e0c9a8b7d6e5f4a3b2c1d';
-let t: TestApp;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  const logStream = new Writable({
+const t = useTestApp({
+  logStream: new Writable({
     write(chunk, _enc, done) {
       lines.push(String(chunk));
       done();
     },
-  });
-  t = await createTestApp({ logStream });
-});
-afterAll(async () => {
-  await t?.close();
+  }),
 });
 
 describe('the request log', () => {

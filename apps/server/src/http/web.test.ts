@@ -3,24 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let dist: string;
 const script = 'console.log("hello from the app");'.repeat(100);
 
-beforeAll(async () => {
+beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
-afterAll(async () => {
-  await t.close();
+// After hooks run in reverse: the app registered below closes before its folder goes.
+afterAll(() => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
+const t = useTestApp(() => ({ env: { WEB_DIST_DIR: dist } }));
 
 describe('serving the web app', () => {
   it('answers any page path with the app shell, revalidated on each visit', async () => {

@@ -9,20 +9,18 @@ import {
   SECTION_FIELDS,
   type Section,
 } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { DEMO_PASSWORD } from './demo';
 import { reseedDemo } from './reseed';
 
-let t: TestApp;
+const t = useTestApp();
 let brokerToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   await reseedDemo(t.database, { reset: false });
   brokerToken = await signIn(t.app, 'broker@example.com', DEMO_PASSWORD);
 }, 120_000);
-afterAll(() => t.close());
 
 const rows = async (text: string, values: unknown[] = []) => (await t.database.executeSql(text, values)).rows;
 

@@ -5,9 +5,9 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
-import type { StorageConfig } from '../config';
 import { multipart, SAMPLE } from '../../test/file-fixtures';
+import { useTestApp } from '../../test/use-test-app';
+import type { StorageConfig } from '../config';
 import { createS3Client, createS3Storage } from './s3-storage';
 import type { StorageAdapter } from './storage';
 import { storageContract } from './storage-contract';
@@ -52,11 +52,8 @@ describe('S3 storage', () => {
   storageContract(() => storage);
 
   describe('behind the upload routes', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ storage });
-    });
-    afterAll(() => t.close());
+    // The storage exists once the outer beforeAll has started s3rver.
+    const t = useTestApp(() => ({ storage }));
 
     it('stores an uploaded logo in the bucket, serves it, and removes it on delete', async () => {
       const broker = await makeUser(t.ctx, 'broker');

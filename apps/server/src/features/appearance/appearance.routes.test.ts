@@ -1,24 +1,16 @@
 import { IMAGE_MAX_BYTES, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { activity, advisers, files } from '../../db/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, makeUser, type SignedInAdviser, signIn } from '../../../test/factories';
 import { multipart, padded, SAMPLE } from '../../../test/file-fixtures';
 import { storedBytes, storedObjects } from '../../../test/stored-files';
+import { useTestApp } from '../../../test/use-test-app';
+import { activity, advisers, files } from '../../db/schema';
 
-let t: TestApp;
-let broker: MadeUser;
-let brokerToken: string;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: true });
+let broker: SignedInAdviser;
 beforeEach(async () => {
-  broker = await makeUser(t.ctx, 'broker');
-  brokerToken = await signIn(t.app, broker.email);
+  broker = await t.adviser();
 });
 
 type Kind = 'broker' | 'planner';
@@ -49,7 +41,7 @@ const keyOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? '');
 
 describe('POST /api/broker/upload and /api/planner/upload', () => {
   it('stores a logo under a generated key, points the adviser at it and shows it in the branding', async () => {
-    const res = await upload(brokerToken, { id: broker.adviserId as number });
+    const res = await upload(broker.token, { id: broker.adviserId as number });
     expect(res.statusCode).toBe(200);
     const { file } = res.json();
     expect(file).toMatchObject({ file_name: 'logo.png', content_type: 'image/png', size_bytes: SAMPLE.png.length });
@@ -58,7 +50,7 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
     expect(storedBytes(t.config, key)).toEqual(SAMPLE.png);
     expect((await adviserRow(broker.adviserId as number))?.logo_file_id).toBe(file.id);
 
-    const me = await call(t.app, brokerToken, { method: 'GET', url: '/api/user/detail' });
+    const me = await call(t.app, broker.token, { method: 'GET', url: '/api/user/detail' });
     expect(me.json().branding).toMatchObject({ logo_url: file.url, profile_image_url: null, video: '' });
     const logged = await t.ctx.db
       .select()
@@ -72,18 +64,18 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
       [SAMPLE.jpeg, 'image/jpeg'],
       [SAMPLE.webp, 'image/webp'],
     ] as const) {
-      const res = await upload(brokerToken, { id: broker.adviserId as number, fileType: 'profile_image', data });
+      const res = await upload(broker.token, { id: broker.adviserId as number, fileType: 'profile_image', data });
       expect(res.statusCode).toBe(200);
       expect(res.json().file.content_type).toBe(type);
     }
-    const me = await call(t.app, brokerToken, { method: 'GET', url: '/api/user/detail' });
+    const me = await call(t.app, broker.token, { method: 'GET', url: '/api/user/detail' });
     expect(me.json().branding.profile_image_url).toMatch(/\.webp$/);
   });
 
   it('replacing an image soft-deletes the previous row and removes its object', async () => {
     const id = broker.adviserId as number;
-    const first = (await upload(brokerToken, { id })).json().file;
-    const second = (await upload(brokerToken, { id, data: SAMPLE.jpeg, filename: 'new.jpg' })).json().file;
+    const first = (await upload(broker.token, { id })).json().file;
+    const second = (await upload(broker.token, { id, data: SAMPLE.jpeg, filename: 'new.jpg' })).json().file;
     const rows = await filesOf(id);
     expect(rows.find((r) => r.id === first.id)?.deleted_at).toBeInstanceOf(Date);
     expect(rows.find((r) => r.id === second.id)?.deleted_at).toBeNull();
@@ -100,13 +92,13 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
     const res = await upload(token, { kind: 'planner', id: planner.adviserId as number, fileType: 'profile_image' });
     expect(res.statusCode).toBe(200);
     expect((await adviserRow(planner.adviserId as number))?.profile_image_file_id).toBe(res.json().file.id);
-    const viaBroker = await upload(adminToken, { kind: 'planner', id: broker.adviserId as number });
+    const viaBroker = await upload(t.adminToken, { kind: 'planner', id: broker.adviserId as number });
     expect(viaBroker.statusCode).toBe(404);
   });
 
   it('lets an administrator upload for anyone; another adviser gets 404, a client 403, no sign-in 401', async () => {
     const id = broker.adviserId as number;
-    expect((await upload(adminToken, { id })).statusCode).toBe(200);
+    expect((await upload(t.adminToken, { id })).statusCode).toBe(200);
     const other = await makeUser(t.ctx, 'broker');
     const client = await makeUser(t.ctx, 'client', { adviserId: id });
     const before = storedObjects(t.config).objects.length;
@@ -131,7 +123,7 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg'],
   ])('refuses %s with 415 and stores nothing', async (_label, data, filename) => {
     const before = storedObjects(t.config);
-    const res = await upload(brokerToken, { id: broker.adviserId as number, data, filename });
+    const res = await upload(broker.token, { id: broker.adviserId as number, data, filename });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({
       code: 'unsupported_media_type',
@@ -144,7 +136,7 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
 
   it('refuses an image of 5 MB + 1 byte with 413, leaving no row and no object; 5 MB exactly is fine', async () => {
     const before = storedObjects(t.config);
-    const big = await upload(brokerToken, {
+    const big = await upload(broker.token, {
       id: broker.adviserId as number,
       data: padded(SAMPLE.png, IMAGE_MAX_BYTES + 1),
     });
@@ -153,7 +145,7 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
     expect(storedObjects(t.config)).toEqual(before);
     expect(await filesOf(broker.adviserId as number)).toHaveLength(0);
 
-    const limit = await upload(brokerToken, {
+    const limit = await upload(broker.token, {
       id: broker.adviserId as number,
       data: padded(SAMPLE.png, IMAGE_MAX_BYTES),
     });
@@ -168,7 +160,7 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
     ['control and direction characters', 'bad\u0000na\u001bme\u202egnp.png', 'badnamegnp.png'],
     ['300 characters', `${'a'.repeat(300)}.png`, `${'a'.repeat(115)}….png`],
   ])('reduces a file name with %s to a safe display name', async (_label, filename, shown) => {
-    const res = await upload(brokerToken, { id: broker.adviserId as number, filename });
+    const res = await upload(broker.token, { id: broker.adviserId as number, filename });
     expect(res.statusCode).toBe(200);
     expect(res.json().file.file_name).toBe(shown);
     expect(keyOf(res.json().file.url)).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -177,11 +169,11 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
 
   it('needs the fields before the file, a file, a known fileType and a multipart body', async () => {
     const id = broker.adviserId as number;
-    const late = await upload(brokerToken, { id, fileFirst: true });
+    const late = await upload(broker.token, { id, fileFirst: true });
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toMatchObject({ message: MESSAGES.uploadFieldsFirst, field: 'brokerId' });
 
-    const noFile = await call(t.app, brokerToken, {
+    const noFile = await call(t.app, broker.token, {
       method: 'POST',
       url: '/api/broker/upload',
       ...multipart([
@@ -191,11 +183,11 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
     });
     expect(noFile.json().error).toMatchObject({ code: 'validation', message: MESSAGES.uploadFileMissing });
 
-    const badType = await upload(brokerToken, { id, fileType: 'banner' });
+    const badType = await upload(broker.token, { id, fileType: 'banner' });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.field).toBe('fileType');
 
-    const json = await call(t.app, brokerToken, {
+    const json = await call(t.app, broker.token, {
       method: 'POST',
       url: '/api/broker/upload',
       payload: { brokerId: id, fileType: 'logo' },
@@ -203,7 +195,7 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe(MESSAGES.uploadFileMissing);
 
-    const empty = await upload(brokerToken, { id, data: Buffer.alloc(0) });
+    const empty = await upload(broker.token, { id, data: Buffer.alloc(0) });
     expect(empty.json().error).toMatchObject({ code: 'validation', message: MESSAGES.fileEmpty });
     expect(await filesOf(id)).toHaveLength(0);
   });
@@ -220,8 +212,8 @@ describe('DELETE /api/broker/delete-upload and /api/planner/delete-upload', () =
   it('deletes the image (query or JSON body): row soft-deleted, object removed, branding cleared', async () => {
     const id = broker.adviserId as number;
     for (const as of ['query', 'body'] as const) {
-      const file = (await upload(brokerToken, { id })).json().file;
-      const res = await remove(brokerToken, 'broker', id, 'logo', as);
+      const file = (await upload(broker.token, { id })).json().file;
+      const res = await remove(broker.token, 'broker', id, 'logo', as);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MESSAGES.fileDeleted });
       expect(storedObjects(t.config).objects).not.toContain(keyOf(file.url));
@@ -229,23 +221,23 @@ describe('DELETE /api/broker/delete-upload and /api/planner/delete-upload', () =
       expect((await adviserRow(id))?.logo_file_id).toBeNull();
       expect((await t.app.inject({ url: file.url })).statusCode).toBe(404);
     }
-    const me = await call(t.app, brokerToken, { method: 'GET', url: '/api/user/detail' });
+    const me = await call(t.app, broker.token, { method: 'GET', url: '/api/user/detail' });
     expect(me.json().branding.logo_url).toBeNull();
-    expect((await remove(brokerToken, 'broker', id, 'logo')).statusCode).toBe(404);
+    expect((await remove(broker.token, 'broker', id, 'logo')).statusCode).toBe(404);
   });
 
   it('keeps the other image, and answers who may delete', async () => {
     const id = broker.adviserId as number;
-    await upload(brokerToken, { id });
-    const profile = (await upload(brokerToken, { id, fileType: 'profile_image' })).json().file;
+    await upload(broker.token, { id });
+    const profile = (await upload(broker.token, { id, fileType: 'profile_image' })).json().file;
     const other = await makeUser(t.ctx, 'broker');
     const client = await makeUser(t.ctx, 'client', { adviserId: id });
     expect((await remove(await signIn(t.app, other.email), 'broker', id, 'logo')).statusCode).toBe(404);
     expect((await remove(await signIn(t.app, client.email), 'broker', id, 'logo')).statusCode).toBe(403);
     expect((await remove(null, 'broker', id, 'logo')).statusCode).toBe(401);
-    expect((await remove(adminToken, 'planner', id, 'logo')).statusCode).toBe(404);
-    expect((await remove(brokerToken, 'broker', id, 'banner')).statusCode).toBe(400);
-    expect((await remove(adminToken, 'broker', id, 'logo')).statusCode).toBe(200);
+    expect((await remove(t.adminToken, 'planner', id, 'logo')).statusCode).toBe(404);
+    expect((await remove(broker.token, 'broker', id, 'banner')).statusCode).toBe(400);
+    expect((await remove(t.adminToken, 'broker', id, 'logo')).statusCode).toBe(200);
     expect((await adviserRow(id))?.profile_image_file_id).toBe(profile.id);
     expect((await t.app.inject({ url: profile.url })).statusCode).toBe(200);
   });

@@ -1,16 +1,13 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, users } from '../../db/schema';
 
-let t: TestApp;
 const clock = { now: new Date() };
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { SESSION_ROTATE_MINUTES: '60' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, env: { SESSION_ROTATE_MINUTES: '60' } });
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });

@@ -1,21 +1,17 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeClient } from '../../../test/client-factories';
 import { emailsTo, linkTokenIn } from '../../../test/emails';
 import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, users } from '../../db/schema';
 import { requireVerifiedAdviser, requireVerifiedEmail } from '../advisers/plan-access';
 import { RESENDS_PER_HOUR } from './email-verification.routes';
 
 /** Sign-up and verified login emails (decision 016). */
-let t: TestApp;
 const clock = { now: new Date() };
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { PUBLIC_URL: 'https://app.example', EMAIL_TOKEN_HOURS: '48' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, env: { PUBLIC_URL: 'https://app.example', EMAIL_TOKEN_HOURS: '48' } });
 
 let seq = 0;
 const signUp = (email = `new${++seq}.${Date.now()}@test.example`, type: 'broker' | 'planner' = 'broker') =>

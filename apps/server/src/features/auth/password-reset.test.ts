@@ -4,16 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 
 const NEW_PASSWORD = 'Fresh-pass2?';
 
-let t: TestApp;
 const clock = { now: new Date() };
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 
 const forgot = (app: TestApp['app'], email: string) =>
   app.inject({

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisers, clients, sessions, users } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
 import { makeClient, sessionFor } from '../../../test/client-factories';
 import { call, makeUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
+import { advisers, clients, sessions, users } from '../../db/schema';
 
 /*
  * Every API request resolves its bearer token. That lookup is one statement (the session with its user and the
@@ -14,17 +14,12 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 const clock = { now: new Date('2030-03-01T09:00:00Z') };
 const statements: string[] = [];
 let recording = false;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    clock,
-    onQuery: (sql) => {
-      if (recording) statements.push(sql);
-    },
-  });
+const t = useTestApp({
+  clock,
+  onQuery: (sql) => {
+    if (recording) statements.push(sql);
+  },
 });
-afterAll(() => t.close());
 
 /** The statements the app ran to answer one request. */
 async function statementsOf(token: string | null, url: string) {

@@ -1,20 +1,18 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { slowDownMs } from './auth-throttles';
 
 // The default limits: ten failures per (email, IP) pair in a 15-minute window, a 3 s cap on the slow-down.
-let t: TestApp;
 const clock = { now: new Date() };
 const sleeps: number[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ clock });
+const t = useTestApp({ clock });
+beforeAll(() => {
   t.ctx.sleep = async (ms) => {
     sleeps.push(ms);
   };
 });
-afterAll(() => t.close());
 beforeEach(() => {
   sleeps.length = 0;
 });

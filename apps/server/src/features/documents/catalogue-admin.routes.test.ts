@@ -1,24 +1,18 @@
 import { type AdminCategory, MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { SHIPPED_CATEGORIES } from './catalogue';
 import { syncDocumentCatalogue } from './catalogue-sync';
 
-let t: TestApp;
-let adminToken: string;
+const t = useTestApp({ admin: true });
 let brokerToken: string;
 let brokerId: number;
 let clientToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-  const broker = await makeUser(t.ctx, 'broker');
-  brokerId = broker.adviserId as number;
-  brokerToken = await signIn(t.app, broker.email);
-  clientToken = await signIn(t.app, (await makeUser(t.ctx, 'client', { adviserId: brokerId })).email);
+  ({ id: brokerId, token: brokerToken } = await t.adviser());
+  clientToken = (await t.clientOf(brokerId)).token;
 });
-afterAll(() => t.close());
 
 const base = '/api/admin/document';
 const get = (token: string | null, path: string) => call(t.app, token, { method: 'GET', url: `${base}/${path}` });
@@ -26,7 +20,7 @@ const send = (token: string | null, method: 'POST' | 'PUT', path: string, payloa
   call(t.app, token, { method, url: `${base}/${path}`, payload });
 const codeId = async (table: string, code: string) =>
   Number((await t.database.executeSql(`select id from ${table} where code = $1`, [code])).rows[0]?.id);
-const shared = async (): Promise<AdminCategory[]> => (await get(adminToken, 'categories')).json().categories;
+const shared = async (): Promise<AdminCategory[]> => (await get(t.adminToken, 'categories')).json().categories;
 const typesOf = (cats: AdminCategory[]) =>
   cats.flatMap((c) => [...c.document_types, ...c.subcategories.flatMap((s) => s.document_types)]);
 
@@ -38,7 +32,7 @@ describe('GET /api/admin/document/categories and subcategories', () => {
       url: '/api/document/document-type-extension',
       payload: { documentType: payslips, brokerId, name: 'Broker wording' },
     });
-    for (const token of [adminToken, brokerToken]) {
+    for (const token of [t.adminToken, brokerToken]) {
       const res = await get(token, 'categories');
       expect(res.statusCode).toBe(200);
       const cats: AdminCategory[] = res.json().categories;
@@ -62,8 +56,8 @@ describe('GET /api/admin/document/categories and subcategories', () => {
       'Refinance',
       'Construction',
     ]);
-    expect((await get(adminToken, 'subcategories?category_id=999999')).statusCode).toBe(404);
-    expect((await get(adminToken, 'subcategories')).statusCode).toBe(400);
+    expect((await get(t.adminToken, 'subcategories?category_id=999999')).statusCode).toBe(404);
+    expect((await get(t.adminToken, 'subcategories')).statusCode).toBe(400);
   });
 
   it('answers 403 to a client and 401 signed out', async () => {
@@ -79,7 +73,7 @@ describe('administrators change the shared catalogue', () => {
     const trust = await codeId('document_categories', 'trust');
     const property = await codeId('document_categories', 'property');
     const refinance = await codeId('document_subcategories', 'property-refinance');
-    const created = await send(adminToken, 'POST', 'document-type', {
+    const created = await send(t.adminToken, 'POST', 'document-type', {
       name: 'Beneficiary list',
       description: 'Who benefits',
       question: 'Who are the beneficiaries?',
@@ -96,7 +90,7 @@ describe('administrators change the shared catalogue', () => {
         .at(-1)?.id,
     ).toBe(made.id);
 
-    const moved = await send(adminToken, 'PUT', 'document-type', {
+    const moved = await send(t.adminToken, 'PUT', 'document-type', {
       id: made.id,
       name: 'Mortgage discharge',
       category_id: property,
@@ -119,14 +113,14 @@ describe('administrators change the shared catalogue', () => {
       .subcategories.find((s: { id: number }) => s.id === refinance).document_types;
     expect(refinanceTypes.map((d: { name: string }) => d.name)).toContain('Mortgage discharge');
 
-    const del = await call(t.app, adminToken, {
+    const del = await call(t.app, t.adminToken, {
       method: 'DELETE',
       url: `${base}/document-type?documentTypeId=${made.id}`,
     });
     expect(del.json()).toEqual({ message: MESSAGES.documentDeleted });
     expect(typesOf(await shared()).some((d) => d.id === made.id)).toBe(false);
     expect(
-      (await send(adminToken, 'PUT', 'document-type', { id: made.id, name: 'X', category_id: trust })).statusCode,
+      (await send(t.adminToken, 'PUT', 'document-type', { id: made.id, name: 'X', category_id: trust })).statusCode,
     ).toBe(404);
     const actions = await t.database.executeSql(
       `select action from activity where action like 'catalogue_document_type_%' order by id`,
@@ -143,14 +137,14 @@ describe('administrators change the shared catalogue', () => {
     const letter = await codeId('document_types', 'letter-of-explanation');
     const purchase = await codeId('document_subcategories', 'property-purchase');
     const property = await codeId('document_categories', 'property');
-    const res = await send(adminToken, 'PUT', 'document-type', {
+    const res = await send(t.adminToken, 'PUT', 'document-type', {
       id: vendor,
       name: 'Section 32 statement',
       category_id: property,
       subcategory_id: purchase,
     });
     expect(res.json().documentType).toMatchObject({ code: 'vendor-statement', edited: true });
-    await call(t.app, adminToken, { method: 'DELETE', url: `${base}/document-type?documentTypeId=${letter}` });
+    await call(t.app, t.adminToken, { method: 'DELETE', url: `${base}/document-type?documentTypeId=${letter}` });
     await syncDocumentCatalogue(t.ctx.db);
     const types = typesOf(await shared());
     expect(types.find((d) => d.id === vendor)?.name).toBe('Section 32 statement');
@@ -158,15 +152,15 @@ describe('administrators change the shared catalogue', () => {
   });
 
   it('creates and renames categories and subcategories', async () => {
-    const cat = await send(adminToken, 'POST', 'category', { name: ' SMSF ' });
+    const cat = await send(t.adminToken, 'POST', 'category', { name: ' SMSF ' });
     expect(cat.statusCode, cat.body).toBe(200);
     const category = cat.json().category;
     expect(category).toEqual({ id: expect.any(Number), name: 'SMSF', code: null });
-    const renamed = await send(adminToken, 'POST', 'category', { id: category.id, name: 'Self-managed super' });
+    const renamed = await send(t.adminToken, 'POST', 'category', { id: category.id, name: 'Self-managed super' });
     expect(renamed.json().category.name).toBe('Self-managed super');
-    const sub = await send(adminToken, 'POST', 'subcategory', { category_id: category.id, name: 'Fund' });
+    const sub = await send(t.adminToken, 'POST', 'subcategory', { category_id: category.id, name: 'Fund' });
     expect(sub.json().subcategory).toMatchObject({ category_id: category.id, name: 'Fund', code: null });
-    const subRenamed = await send(adminToken, 'POST', 'subcategory', {
+    const subRenamed = await send(t.adminToken, 'POST', 'subcategory', {
       id: sub.json().subcategory.id,
       category_id: category.id,
       name: 'Fund documents',
@@ -176,7 +170,7 @@ describe('administrators change the shared catalogue', () => {
     expect(listed).toMatchObject({ name: 'Self-managed super', subcategories: [{ name: 'Fund documents' }] });
 
     const identification = await codeId('document_categories', 'identification');
-    await send(adminToken, 'POST', 'category', { id: identification, name: 'Identity' });
+    await send(t.adminToken, 'POST', 'category', { id: identification, name: 'Identity' });
     await syncDocumentCatalogue(t.ctx.db);
     expect((await shared()).find((c) => c.id === identification)?.name).toBe('Identity');
   });
@@ -201,7 +195,7 @@ describe('administrators change the shared catalogue', () => {
       ['POST', 'subcategory', { id: purchase, category_id: trust, name: 'X' }, 404, MESSAGES.notFound],
     ] as const;
     for (const [method, path, payload, status, message] of cases) {
-      const res = await send(adminToken, method, path, payload);
+      const res = await send(t.adminToken, method, path, payload);
       expect(res.statusCode, `${path} ${JSON.stringify(payload)}`).toBe(status);
       expect(res.json().error.message).toBe(message);
     }
@@ -212,11 +206,11 @@ describe('administrators change the shared catalogue', () => {
     });
     const customId = custom.json().documentType.id;
     expect(
-      (await call(t.app, adminToken, { method: 'DELETE', url: `${base}/document-type?documentTypeId=${customId}` }))
+      (await call(t.app, t.adminToken, { method: 'DELETE', url: `${base}/document-type?documentTypeId=${customId}` }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await send(adminToken, 'PUT', 'document-type', { id: customId, name: 'X', category_id: trust })).statusCode,
+      (await send(t.adminToken, 'PUT', 'document-type', { id: customId, name: 'X', category_id: trust })).statusCode,
     ).toBe(404);
   });
 

@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, makeUser, type SignedInAdviser, signIn } from '../../../test/factories';
+import { multipart, SAMPLE } from '../../../test/file-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { activity, files } from '../../db/schema';
 import { contentDisposition } from './files.routes';
-import { multipart, SAMPLE } from '../../../test/file-fixtures';
 
-let t: TestApp;
-let broker: MadeUser;
-let brokerToken: string;
-let adminToken: string;
+const t = useTestApp({ admin: true });
+let broker: SignedInAdviser;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-  broker = await makeUser(t.ctx, 'broker');
-  brokerToken = await signIn(t.app, broker.email);
+  broker = await t.adviser();
 });
-afterAll(() => t.close());
 
 async function uploadAs(url: string, fields: Record<string, string>, data: Buffer, filename: string) {
   const body = multipart([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: 'file', filename, data },
   ]);
-  const res = await call(t.app, brokerToken, { method: 'POST', url, ...body });
+  const res = await call(t.app, broker.token, { method: 'POST', url, ...body });
   expect(res.statusCode).toBe(200);
   return res.json().file as { id: number; url: string };
 }
@@ -49,7 +43,7 @@ describe('GET /api/files/public/:key', () => {
     const attachment = await uploadAttachment();
     const [row] = await t.ctx.db.select().from(files).where(eq(files.id, attachment.id));
     const logo = await uploadLogo();
-    await call(t.app, brokerToken, {
+    await call(t.app, broker.token, {
       method: 'DELETE',
       url: `/api/broker/delete-upload?brokerId=${broker.adviserId}&type=logo`,
     });
@@ -69,7 +63,7 @@ describe('GET /api/files/public/:key', () => {
 describe('GET /api/file/download', () => {
   it('streams an attachment to its adviser with Content-Disposition attachment and nosniff, and records it', async () => {
     const file = await uploadAttachment();
-    const res = await call(t.app, brokerToken, { method: 'GET', url: file.url });
+    const res = await call(t.app, broker.token, { method: 'GET', url: file.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -84,13 +78,13 @@ describe('GET /api/file/download', () => {
 
   it('takes the token from the Authorization header only, never from the query', async () => {
     const file = await uploadAttachment('guide.pdf');
-    const res = await t.app.inject({ method: 'GET', url: `${file.url}&token=${brokerToken}` });
+    const res = await t.app.inject({ method: 'GET', url: `${file.url}&token=${broker.token}` });
     expect(res.statusCode).toBe(401);
   });
 
   it('lets an administrator download; another adviser 404, a client 403, no sign-in 401, unknown 404', async () => {
     const file = await uploadAttachment('guide.pdf');
-    expect((await call(t.app, adminToken, { method: 'GET', url: file.url })).statusCode).toBe(200);
+    expect((await call(t.app, t.adminToken, { method: 'GET', url: file.url })).statusCode).toBe(200);
     const other = await signIn(t.app, (await makeUser(t.ctx, 'broker')).email);
     const client = await signIn(
       t.app,
@@ -99,16 +93,18 @@ describe('GET /api/file/download', () => {
     expect((await call(t.app, other, { method: 'GET', url: file.url })).statusCode).toBe(404);
     expect((await call(t.app, client, { method: 'GET', url: file.url })).statusCode).toBe(403);
     expect((await call(t.app, null, { method: 'GET', url: file.url })).statusCode).toBe(401);
-    expect((await call(t.app, adminToken, { method: 'GET', url: '/api/file/download?fileId=999999' })).statusCode).toBe(
-      404,
+    expect(
+      (await call(t.app, t.adminToken, { method: 'GET', url: '/api/file/download?fileId=999999' })).statusCode,
+    ).toBe(404);
+    expect((await call(t.app, t.adminToken, { method: 'GET', url: '/api/file/download?fileId=x' })).statusCode).toBe(
+      400,
     );
-    expect((await call(t.app, adminToken, { method: 'GET', url: '/api/file/download?fileId=x' })).statusCode).toBe(400);
   });
 
   it('does not serve a deleted attachment', async () => {
     const file = await uploadAttachment('old.pdf');
-    await call(t.app, brokerToken, { method: 'DELETE', url: `/api/broker/delete-attachment?fileId=${file.id}` });
-    expect((await call(t.app, brokerToken, { method: 'GET', url: file.url })).statusCode).toBe(404);
+    await call(t.app, broker.token, { method: 'DELETE', url: `/api/broker/delete-attachment?fileId=${file.id}` });
+    expect((await call(t.app, broker.token, { method: 'GET', url: file.url })).statusCode).toBe(404);
   });
 });
 

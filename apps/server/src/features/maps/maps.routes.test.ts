@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * The map modal's geocoding proxy against a fake Nominatim on a local port: what it asks, what it answers, and
@@ -31,20 +31,20 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 let answer: Handler;
 let geocoder: Awaited<ReturnType<typeof listen>>;
 let elsewhere: Awaited<ReturnType<typeof listen>>;
-let t: TestApp;
-let brokerToken: string;
 
 beforeAll(async () => {
   geocoder = await listen((req, res) => answer(req, res));
   elsewhere = await listen((_req, res) => json(res, 200, [{ lat: '1', lon: '1' }]));
-  t = await createTestApp({ env: { GEOCODER_URL: `${geocoder.url}/search` } });
-  const broker = await makeUser(t.ctx, 'broker');
-  brokerToken = await signIn(t.app, broker.email);
 });
-afterAll(async () => {
-  await t.close();
+// After hooks run in reverse: the app registered below closes before these servers do.
+afterAll(() => {
   geocoder.server.close();
   elsewhere.server.close();
+});
+const t = useTestApp(() => ({ env: { GEOCODER_URL: `${geocoder.url}/search` } }));
+let brokerToken: string;
+beforeAll(async () => {
+  brokerToken = (await t.adviser()).token;
 });
 beforeEach(() => {
   geocoder.hits.length = 0;

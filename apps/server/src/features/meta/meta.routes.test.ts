@@ -1,17 +1,13 @@
 import { inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { users } from '../../db/schema';
-import { DEMO_EMAILS } from '../../seed/demo-accounts';
 import { seedDemo } from '../../seed/demo';
+import { DEMO_EMAILS } from '../../seed/demo-accounts';
 import { META_CACHE_MS } from './meta.service';
 
-let t: TestApp;
 const clock = { now: new Date() };
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock });
 
 const meta = () => t.app.inject({ method: 'GET', url: '/api/meta' });
 const later = () => {

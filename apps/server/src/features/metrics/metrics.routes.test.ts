@@ -1,24 +1,21 @@
 import { MESSAGES, METRIC_NAMES, type MetricPoint } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
+import { call, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, clients, emails } from '../../db/schema';
 import { storeStripeEvent } from '../billing/stripe-events.repo';
 
-let t: TestApp;
-let adminToken: string;
+const t = useTestApp({ admin: true });
 let ownerId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
   ownerId = (await makeUser(t.ctx, 'broker')).adviserId as number;
 });
-afterAll(() => t.close());
 
 const get = (token: string | null, url: string, app = t.app) => call(app, token, { method: 'GET', url });
 const series = async (name: string, year: number) => {
-  const res = await get(adminToken, `/api/metric/${name}?year=${year}`);
+  const res = await get(t.adminToken, `/api/metric/${name}?year=${year}`);
   expect(res.statusCode, `${name} ${year}`).toBe(200);
   return res.json() as MetricPoint[];
 };
@@ -85,7 +82,7 @@ describe('GET /api/metric/:name', () => {
       '/api/metric/new-clients-per-week?year=2026.5',
       '/api/metric/new-planets-per-week?year=2026',
     ]) {
-      const res = await get(adminToken, url);
+      const res = await get(t.adminToken, url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBe('validation');
     }

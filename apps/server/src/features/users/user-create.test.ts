@@ -1,18 +1,14 @@
 import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, clients, users } from '../../db/schema';
 import { createUserAccount } from './user-create';
 
-let t: TestApp;
 // A fixed clock and a non-default trial length show the trial end comes from TRIAL_DAYS.
 const clock = { now: new Date('2026-03-10T05:00:00Z') };
-beforeAll(async () => {
-  t = await createTestApp({ clock, env: { TRIAL_DAYS: '21' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, env: { TRIAL_DAYS: '21' } });
 
 let seq = 0;
 const fresh = (prefix: string) => `${prefix}${++seq}.${Math.random().toString(36).slice(2, 7)}@create.example`;

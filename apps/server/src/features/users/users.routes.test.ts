@@ -1,15 +1,14 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type MadeUser, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 
 const NEW_PASSWORD = 'Next-pass9#';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: MadeUser;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makeUser(t.ctx, 'admin', {
     email: 'staff@example.com',
     first_name: 'Sam',
@@ -17,7 +16,6 @@ beforeAll(async () => {
   });
   adminToken = await signIn(t.app, admin.email);
 });
-afterAll(() => t.close());
 
 const detail = (token: string | null, userId?: number) =>
   call(t.app, token, {
