@@ -6,7 +6,7 @@ import {
   SECTION_FIELDS,
   USER_ACCOUNT_KEYS,
 } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Operation, openApiPath, operationsOf, servedRoutes } from './fuzz/operations';
 import { explain, fault, type Input, multipartJunk, RAW_BODIES, requestCount, send } from './fuzz/requests';
 import {
@@ -23,7 +23,7 @@ import {
   UNSTORABLE_TEXTS,
 } from './fuzz/values';
 import { makeWorld, ROLES, type Role, type World } from './fuzz/world';
-import { createTestApp, type TestApp } from './harness';
+import { useTestApp } from './use-test-app';
 
 /**
  * Every operation of the OpenAPI document, as a role that can reach it, with each parameter and body field in
@@ -35,19 +35,15 @@ import { createTestApp, type TestApp } from './harness';
  */
 const rng = new Prng(15);
 
-let t: TestApp;
+// The geocoder would call out to the internet: point it at a closed local port (it answers null then).
+const t = useTestApp({ env: { GEOCODER_URL: 'http://127.0.0.1:9/search' } });
 let operations: Operation[];
 const failures: string[] = [];
 /** Operations whose valid input succeeded for some role: the fuzz gets past validation on those. */
 let reached = 0;
 
 beforeAll(async () => {
-  // The geocoder would call out to the internet: point it at a closed local port (it answers null then).
-  t = await createTestApp({ env: { GEOCODER_URL: 'http://127.0.0.1:9/search' } });
   operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The autosave keys an operation takes, from the contract's registries and key lists. */
