@@ -5,7 +5,6 @@ import { BrandingSchema } from './branding';
 import {
   APPLICANT_TYPES,
   APPLICATION_PAGES,
-  BROWSER_ACTIVITY_ACTIONS,
   CLIENT_ACCESS,
   CLIENT_SORTS,
   CLIENT_STATUSES,
@@ -116,28 +115,6 @@ export const ApplicantCreateSchema = z.object({ clientId: IdSchema, type: z.enum
 export const ApplicantCreatedSchema = z.object({ applicantId: z.number(), applicant: ApplicantSummarySchema });
 export const ApplicantRefSchema = z.object({ clientId: IdSchema, applicantId: IdSchema });
 export const ApplicantOrderSchema = z.object({ clientId: IdSchema, applicantIds: z.array(IdSchema).min(1).max(50) });
-
-/** Client activity timeline. */
-export const ActivityItemSchema = z.object({
-  id: z.number(),
-  action: z.string(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-  actor: z.object({ id: z.number(), name: z.string(), role: z.string() }).nullable(),
-  created_at: z.string(),
-});
-export type ActivityItem = z.infer<typeof ActivityItemSchema>;
-export const ActivityListSchema = z.object({ activity: z.array(ActivityItemSchema), total: z.number() });
-export const ClientActivityQuerySchema = PageQuerySchema.extend({ clientId: IdSchema });
-
-/** What only the browser sees (BROWSER_ACTIVITY_ACTIONS), logged by POST common/log-activity. */
-export const LogActivitySchema = z.object({
-  clientId: IdSchema,
-  action: z.enum(BROWSER_ACTIVITY_ACTIONS),
-  detail: z
-    .record(text().max(40), z.union([text().max(200), z.number(), z.boolean()]))
-    .refine((d) => Object.keys(d).length <= 10, { error: 'At most 10 details.' })
-    .optional(),
-});
 
 export const ClientInviteSchema = z.object({
   clientId: IdSchema,

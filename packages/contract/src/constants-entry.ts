@@ -23,6 +23,8 @@ export * from './templates-values';
 export * from './maps-values';
 export * from './application/business-numbers';
 export * from './application/required-keys';
+export * from './phone';
+export * from './phone-display';
 
 // Types only: these modules build zod schemas
 export type * from './auth';
@@ -38,11 +40,14 @@ export type * from './advisers-admin';
 export type * from './feedback';
 export type * from './metrics';
 export type * from './stripe-events';
+export type * from './stripe-event-detail';
 export type * from './adviser-settings';
 export type * from './files';
 export type * from './clients';
+export type * from './client-activity';
 export type * from './documents';
 export type * from './templates';
+export type * from './template-save';
 export type * from './maps';
 export type * from './application/address';
 export type * from './application/api';

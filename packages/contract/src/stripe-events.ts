@@ -34,14 +34,3 @@ export const StripeRowSchema = z.object({
 export type StripeRow = z.infer<typeof StripeRowSchema>;
 /** The list answers an array (docs/spec/settings-billing-admin.md §7); the total is in TOTAL_COUNT_HEADER. */
 export const StripeListSchema = z.array(StripeRowSchema);
-
-/** stripe/event/:id: the provider's event id (evt_…). */
-export const StripeEventIdParamsSchema = z.object({ id: text().min(1).max(255) });
-
-export const StripeEventSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  received_at: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
-export type StripeEvent = z.infer<typeof StripeEventSchema>;

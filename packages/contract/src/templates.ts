@@ -42,19 +42,6 @@ export const DocumentTemplateDataSchema = z
   .max(TEMPLATE_DOCUMENTS_MAX)
   .transform((ids) => [...new Set(ids)]);
 
-const id = IdSchema.optional();
-export const TemplateInputSchema = z.discriminatedUnion('type', [
-  z.object({ id, type: z.literal('asset'), name: TemplateNameSchema, data: AssetTemplateDataSchema }),
-  z.object({ id, type: z.literal('liability'), name: TemplateNameSchema, data: LiabilityTemplateDataSchema }),
-  z.object({ id, type: z.literal('document'), name: TemplateNameSchema, data: DocumentTemplateDataSchema }),
-]);
-export type TemplateInput = z.input<typeof TemplateInputSchema>;
-export type ParsedTemplateInput = z.output<typeof TemplateInputSchema>;
-
-/** template/save: creates the template, or updates it when `id` is given. */
-export const TemplateSaveSchema = z.object({ template: TemplateInputSchema, brokerId: IdSchema });
-export type TemplateSave = z.input<typeof TemplateSaveSchema>;
-
 export const TemplateSchema = z.object({
   id: z.number(),
   type: TemplateTypeSchema,

@@ -185,8 +185,8 @@ export const LiabilityListSchema = z.object({
   completeness: PageCompletenessSchema,
 });
 
-// Spelt out rather than mapped from COMPLETENESS_PAGES: a schema built in a call's arguments could not be dropped
-// from pages that do not use it (apps/web/build/pure-schemas.ts). The Record type keeps the keys exactly those.
+// Spelt out rather than mapped from COMPLETENESS_PAGES, so the schema's type names each page; the Record type keeps
+// the keys exactly those.
 const PROGRESS_PAGES: Record<CompletenessPage, typeof PageCompletenessSchema> = {
   profile: PageCompletenessSchema,
   requirement: PageCompletenessSchema,
