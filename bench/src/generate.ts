@@ -109,9 +109,9 @@ export async function generateData(exec: Exec, sizes: BenchSizes, log: (line: st
   ]);
 
   log(`  clients: ${sizes.clients} (${sizes.bigBrokerClients} of them with adviser ${bigBrokerAdviserId})`);
-  // Each client's people first, so the client row's list columns (clients.repo refreshClientsDerived: the
-  // primary's name; lowercase names, emails and phones, E.164 and national digits, of every applicant) and its
-  // applicants are written from the same values. A quarter are couples.
+  // Each client's people first, so the client row's list columns (refreshClientsDerived in
+  // applicants/client-derived.repo.ts: the primary's name; lowercase names, emails and phones, E.164 and national
+  // digits, of every applicant) and its applicants are written from the same values. A quarter are couples.
   await step(
     'clients',
     `create temp table bench_clients as

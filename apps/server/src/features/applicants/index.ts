@@ -7,11 +7,5 @@
  */
 export { toApplicantSummary } from './applicant-dto';
 export { reorderApplicants } from './applicant-list.service';
-export {
-  type ApplicantRow,
-  countApplicants,
-  insertApplicant,
-  insertPrimaryApplicant,
-  listApplicants,
-} from './applicants.repo';
+export { countApplicants, insertApplicant, insertPrimaryApplicant, listApplicants } from './applicants.repo';
 export { refreshClientDerived, refreshClientsDerived } from './client-derived.repo';
