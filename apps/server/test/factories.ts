@@ -84,6 +84,11 @@ export const BAD_PAGING_QUERIES = ['?limit=0', '?limit=201', '?offset=-1', '?lim
 
 export type MakeUserOptions = NonNullable<Parameters<typeof makeUser>[2]>;
 
+export type AdviserKind = 'broker' | 'planner';
+
+/** The query or form field that names the adviser on the /api/broker/… and /api/planner/… mounts. */
+export const adviserIdParam = (kind: AdviserKind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
+
 /** A broker or planner made by makeUser: `id` is their adviser id. */
 export interface SignedInAdviser extends MadeUser {
   id: number;
@@ -99,7 +104,7 @@ export interface SignedInClient extends MadeUser {
 /** A new broker or planner, signed in: the bearer token most adviser tests act with. */
 export async function makeSignedInAdviser(
   t: { ctx: ServiceContext; app: FastifyInstance },
-  role: 'broker' | 'planner' = 'broker',
+  role: AdviserKind = 'broker',
   opts: MakeUserOptions = {},
 ): Promise<SignedInAdviser> {
   const user = await makeUser(t.ctx, role, opts);

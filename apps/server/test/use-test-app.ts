@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import {
+  type AdviserKind,
   type MadeUser,
   type MakeUserOptions,
   makeAdmin,
@@ -24,7 +25,7 @@ export interface TestAppHandle extends TestApp {
   readonly admin: MadeUser;
   readonly adminToken: string;
   /** A new broker (or planner) signed in; `id` is the adviser id. */
-  adviser(role?: 'broker' | 'planner', opts?: MakeUserOptions): Promise<SignedInAdviser>;
+  adviser(role?: AdviserKind, opts?: MakeUserOptions): Promise<SignedInAdviser>;
   /** A new client user of the adviser signed in; `id` is the client id. */
   clientOf(adviserId: number): Promise<SignedInClient>;
 }

@@ -1,7 +1,8 @@
 import { IMAGE_MAX_BYTES, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, makeUser, type SignedInAdviser, signIn } from '../../../test/factories';
+import type { AdviserKind, SignedInAdviser } from '../../../test/factories';
+import { adviserIdParam, call, makeUser, signIn } from '../../../test/factories';
 import { multipart, padded, SAMPLE } from '../../../test/file-fixtures';
 import { storedBytes, storedObjects } from '../../../test/stored-files';
 import { useTestApp } from '../../../test/use-test-app';
@@ -13,16 +14,13 @@ beforeEach(async () => {
   broker = await t.adviser();
 });
 
-type Kind = 'broker' | 'planner';
-const idField = (kind: Kind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
-
 function upload(
   token: string | null,
-  opts: { kind?: Kind; id: number; fileType?: string; data?: Buffer; filename?: string; fileFirst?: boolean },
+  opts: { kind?: AdviserKind; id: number; fileType?: string; data?: Buffer; filename?: string; fileFirst?: boolean },
 ) {
   const kind = opts.kind ?? 'broker';
   const fields = [
-    { name: idField(kind), value: String(opts.id) },
+    { name: adviserIdParam(kind), value: String(opts.id) },
     { name: 'fileType', value: opts.fileType ?? 'logo' },
   ];
   const file = {
@@ -202,11 +200,11 @@ describe('POST /api/broker/upload and /api/planner/upload', () => {
 });
 
 describe('DELETE /api/broker/delete-upload and /api/planner/delete-upload', () => {
-  const remove = (token: string | null, kind: Kind, id: number, type: string, as: 'query' | 'body' = 'query') =>
+  const remove = (token: string | null, kind: AdviserKind, id: number, type: string, as: 'query' | 'body' = 'query') =>
     call(t.app, token, {
       method: 'DELETE',
-      url: `/api/${kind}/delete-upload${as === 'query' ? `?${idField(kind)}=${id}&type=${type}` : ''}`,
-      ...(as === 'body' ? { payload: { [idField(kind)]: id, type } } : {}),
+      url: `/api/${kind}/delete-upload${as === 'query' ? `?${adviserIdParam(kind)}=${id}&type=${type}` : ''}`,
+      ...(as === 'body' ? { payload: { [adviserIdParam(kind)]: id, type } } : {}),
     });
 
   it('deletes the image (query or JSON body): row soft-deleted, object removed, branding cleared', async () => {

@@ -1,7 +1,8 @@
 import { ATTACHMENT_MAX_BYTES, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, makeUser, type SignedInAdviser, signIn } from '../../../test/factories';
+import type { AdviserKind, SignedInAdviser } from '../../../test/factories';
+import { adviserIdParam, call, makeUser, signIn } from '../../../test/factories';
 import { multipart, padded, SAMPLE } from '../../../test/file-fixtures';
 import { storedBytes, storedObjects } from '../../../test/stored-files';
 import { useTestApp } from '../../../test/use-test-app';
@@ -13,19 +14,16 @@ beforeEach(async () => {
   broker = await t.adviser();
 });
 
-type Kind = 'broker' | 'planner';
-const idField = (kind: Kind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
-
-function upload(token: string | null, id: number, data: Buffer, filename: string, kind: Kind = 'broker') {
+function upload(token: string | null, id: number, data: Buffer, filename: string, kind: AdviserKind = 'broker') {
   const body = multipart([
-    { name: idField(kind), value: String(id) },
+    { name: adviserIdParam(kind), value: String(id) },
     { name: 'file', filename, type: 'application/pdf', data },
   ]);
   return call(t.app, token, { method: 'POST', url: `/api/${kind}/upload-attachment`, ...body });
 }
-const list = (token: string | null, id: number, kind: Kind = 'broker') =>
-  call(t.app, token, { method: 'GET', url: `/api/${kind}/attachments?${idField(kind)}=${id}` });
-const remove = (token: string | null, query: string, kind: Kind = 'broker') =>
+const list = (token: string | null, id: number, kind: AdviserKind = 'broker') =>
+  call(t.app, token, { method: 'GET', url: `/api/${kind}/attachments?${adviserIdParam(kind)}=${id}` });
+const remove = (token: string | null, query: string, kind: AdviserKind = 'broker') =>
   call(t.app, token, { method: 'DELETE', url: `/api/${kind}/delete-attachment?${query}` });
 const rowsOf = (adviserId: number) => t.ctx.db.select().from(files).where(eq(files.adviser_id, adviserId));
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PERSONAL_MESSAGE } from '@brokerdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
+import { type AdviserKind, adviserIdParam, call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { loadMailSettings } from './mail-settings.service';
 
@@ -11,13 +11,10 @@ import { loadMailSettings } from './mail-settings.service';
  */
 const t = useTestApp({ admin: true });
 
-type Kind = 'broker' | 'planner';
-const idKey = (kind: Kind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
-
-const save = (kind: Kind, token: string | null, id: number, key: string, value: unknown) =>
-  call(t.app, token, { method: 'POST', url: `/api/${kind}/save`, payload: { [idKey(kind)]: id, key, value } });
-const detail = async (kind: Kind, token: string, id: number) => {
-  const res = await call(t.app, token, { method: 'GET', url: `/api/${kind}/detail?${idKey(kind)}=${id}` });
+const save = (kind: AdviserKind, token: string | null, id: number, key: string, value: unknown) =>
+  call(t.app, token, { method: 'POST', url: `/api/${kind}/save`, payload: { [adviserIdParam(kind)]: id, key, value } });
+const detail = async (kind: AdviserKind, token: string, id: number) => {
+  const res = await call(t.app, token, { method: 'GET', url: `/api/${kind}/detail?${adviserIdParam(kind)}=${id}` });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
