@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { PublicLayout } from '../features/auth/public-layout';
 import { CLIENT_LIST_SEARCH_PATTERN } from '../features/clients/client-routes';

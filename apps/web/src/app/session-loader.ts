@@ -1,4 +1,4 @@
-import { ApiError, type User, type ValidateTokenResponseSchema } from '@brokerdesk/contract';
+import { ApiError, type User, type ValidateTokenResponseSchema } from '@brokerdesk/contract/constants';
 import { redirect } from 'react-router';
 import { fetchMe } from '../features/users/api';
 import { api } from '../lib/api-client';

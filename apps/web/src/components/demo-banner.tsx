@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import classes from './demo-banner.module.css';
 
 /** Height of the banner; the signed-in shell adds it to its fixed header. */

@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES } from '@brokerdesk/contract';
+import { ApiError, MESSAGES } from '@brokerdesk/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, buildUrl, errorMessage, setUnauthenticatedHandler } from './api-client';
 import { REVALIDATE_MS, markValidated, needsRevalidation, setToken } from './session';

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorBody, type ErrorCode, MESSAGES } from '@brokerdesk/contract';
+import { ApiError, type ApiErrorBody, type ErrorCode, MESSAGES } from '@brokerdesk/contract/constants';
 import type { z } from 'zod';
 import { getToken } from './session';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@brokerdesk/contract';
+import { ApiError } from '@brokerdesk/contract/constants';
 import type { UseFormReturnType } from '@mantine/form';
 import { errorMessage } from './api-client';
 import { notifyError } from './notify';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, EMPTY_QUERY_MARKER, type OrderType } from '@brokerdesk/contract';
+import { DEFAULT_PAGE_SIZE, EMPTY_QUERY_MARKER, type OrderType } from '@brokerdesk/contract/constants';
 import type { z } from 'zod';
 
 /**

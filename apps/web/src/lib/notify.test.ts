@@ -1,4 +1,4 @@
-import { NOTICE_MS } from '@brokerdesk/contract';
+import { NOTICE_MS } from '@brokerdesk/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));

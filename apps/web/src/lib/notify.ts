@@ -1,4 +1,4 @@
-import { NOTICE_MS } from '@brokerdesk/contract';
+import { NOTICE_MS } from '@brokerdesk/contract/constants';
 
 /**
  * Notices last 3 seconds, as success or error (docs/spec/core-and-application.md §8). The notifications package loads

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@brokerdesk/contract';
+import { ApiError } from '@brokerdesk/contract/constants';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

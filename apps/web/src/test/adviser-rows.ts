@@ -1,4 +1,4 @@
-import type { AdviserRow } from '@brokerdesk/contract';
+import type { AdviserRow } from '@brokerdesk/contract/constants';
 
 /** An adviser row as the list endpoints answer it, for the unit tests. */
 export function adviserRow(overrides: Partial<AdviserRow> = {}): AdviserRow {

@@ -1,4 +1,4 @@
-import type { ApplicantDetail, ApplicantType, ApplicationItem, FieldData } from '@brokerdesk/contract';
+import type { ApplicantDetail, ApplicantType, ApplicationItem, FieldData } from '@brokerdesk/contract/constants';
 import { CLIENT_ID, testApplicants } from './client-fixtures';
 
 /** An applicant's profile as applicant/detail answers it, for the profile page's tests. */

@@ -5,7 +5,7 @@ import {
   COMPLETENESS_PAGES,
   DEFAULT_SUBMIT_PAGES,
   type User,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { brokerBranding, brokerUser } from './fixtures';
 
 /** A client of the demo broker for the application's tests: a couple, their company and their trust. */

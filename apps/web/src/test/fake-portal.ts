@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@brokerdesk/contract';
+import type { ClientDetail } from '@brokerdesk/contract/constants';
 import { vi } from 'vitest';
 import { jsonResponse } from './fixtures';
 import { testClient, testProgress } from './client-fixtures';

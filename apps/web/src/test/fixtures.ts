@@ -1,4 +1,4 @@
-import type { Branding, User } from '@brokerdesk/contract';
+import type { Branding, User } from '@brokerdesk/contract/constants';
 
 /** The demo broker as the API describes her, for tests of pages that need a signed-in user. */
 export const brokerBranding: Branding = {

@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type Branding, DEFAULT_HEADER_BACKGROUND, PRODUCT_NAME, type User } from '@brokerdesk/contract';
+import { type Branding, DEFAULT_HEADER_BACKGROUND, PRODUCT_NAME, type User } from '@brokerdesk/contract/constants';
 import { Avatar, Box, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@brokerdesk/contract';
+import { MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser, jsonResponse } from '../../test/fixtures';

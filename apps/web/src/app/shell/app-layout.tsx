@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@brokerdesk/contract';
+import { MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 
 export interface MenuLink {
   label: string;

@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { ApplicationNav } from '../../features/application/application-nav';

@@ -1,4 +1,4 @@
-import { ApiError } from '@brokerdesk/contract';
+import { ApiError } from '@brokerdesk/contract/constants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { setFieldSaveState } from './autosave-store';

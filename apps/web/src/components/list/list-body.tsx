@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Box, Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import type { OrderType } from '@brokerdesk/contract';
+import type { OrderType } from '@brokerdesk/contract/constants';
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './list.module.css';

@@ -8,7 +8,7 @@ import {
   type ReferenceOption,
   STATES,
   type UserAccountKey,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';

@@ -1,4 +1,4 @@
-import type { AdviserDetail, User } from '@brokerdesk/contract';
+import type { AdviserDetail, User } from '@brokerdesk/contract/constants';
 import { Divider, Stack } from '@mantine/core';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
 import {

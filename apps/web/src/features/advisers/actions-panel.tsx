@@ -1,4 +1,4 @@
-import { type AdviserRow, MESSAGES } from '@brokerdesk/contract';
+import { type AdviserRow, MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

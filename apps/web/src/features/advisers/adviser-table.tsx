@@ -1,4 +1,4 @@
-import type { AdviserRow } from '@brokerdesk/contract';
+import type { AdviserRow } from '@brokerdesk/contract/constants';
 import { Button, Table } from '@mantine/core';
 import { SortableTh } from '../../components/list/sortable-th';
 import type { ListQuery } from '../../lib/list-params';

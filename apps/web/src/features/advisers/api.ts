@@ -7,7 +7,7 @@ import {
   type PlannerList,
   PRODUCT_NAME,
   type TrialDuration,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';

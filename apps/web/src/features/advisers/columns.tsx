@@ -1,4 +1,4 @@
-import type { AdviserRow } from '@brokerdesk/contract';
+import type { AdviserRow } from '@brokerdesk/contract/constants';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

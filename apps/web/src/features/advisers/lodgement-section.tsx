@@ -1,4 +1,4 @@
-import type { AdviserDetail } from '@brokerdesk/contract';
+import type { AdviserDetail } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { setFieldSaveState } from '../../components/autosave/autosave-store';

@@ -6,7 +6,7 @@ import type {
   User,
   UserAccountKey,
   UserSchema,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';

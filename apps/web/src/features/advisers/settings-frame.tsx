@@ -1,4 +1,4 @@
-import type { AdviserDetail, User } from '@brokerdesk/contract';
+import type { AdviserDetail, User } from '@brokerdesk/contract/constants';
 import { Alert, Group, Loader, Paper, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';

@@ -1,4 +1,4 @@
-import type { AdviserRow } from '@brokerdesk/contract';
+import type { AdviserRow } from '@brokerdesk/contract/constants';
 import { Badge, Group } from '@mantine/core';
 
 const PLAN_LABELS = { standard: 'Standard', pro: 'Pro' } as const;

@@ -1,4 +1,4 @@
-import { TRIAL_DURATIONS } from '@brokerdesk/contract';
+import { TRIAL_DURATIONS } from '@brokerdesk/contract/constants';
 
 /**
  * docs/spec/core-and-application.md §2, docs/spec/settings-billing-admin.md §9: the durations and their negatives,

@@ -1,4 +1,4 @@
-import type { FileResponseSchema, ImageFileType, MessageResponseSchema, StoredFile } from '@brokerdesk/contract';
+import type { FileResponseSchema, ImageFileType, MessageResponseSchema, StoredFile } from '@brokerdesk/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type AdviserRef, adviserKeys } from '../advisers/settings-api';

@@ -1,4 +1,4 @@
-import { MESSAGES, RESET_HEADER_BACKGROUND } from '@brokerdesk/contract';
+import { MESSAGES, RESET_HEADER_BACKGROUND } from '@brokerdesk/contract/constants';
 import { Anchor, ColorInput, Group, Radio, Stack } from '@mantine/core';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import type { Autosave } from '../../components/autosave/use-autosave';

@@ -1,4 +1,4 @@
-import type { AdviserDetail } from '@brokerdesk/contract';
+import type { AdviserDetail } from '@brokerdesk/contract/constants';
 import { Avatar, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { LAYOUT } from '../../app/theme';
 

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, type ImageFileType, MESSAGES, type StoredImage } from '@brokerdesk/contract';
+import { IMAGE_MAX_BYTES, type ImageFileType, MESSAGES, type StoredImage } from '@brokerdesk/contract/constants';
 import { Alert, Box, Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';

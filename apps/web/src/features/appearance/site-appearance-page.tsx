@@ -1,4 +1,4 @@
-import { type AdviserDetail, defaultHeaderBackground } from '@brokerdesk/contract';
+import { type AdviserDetail, defaultHeaderBackground } from '@brokerdesk/contract/constants';
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useAutosave } from '../../components/autosave/use-autosave';
 import { type AdviserRef, settingsHeading, useAdviserSave } from '../advisers/settings-api';

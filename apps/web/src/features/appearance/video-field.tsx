@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Box, Center, Stack, Text, TextInput } from '@mantine/core';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import type { Autosave } from '../../components/autosave/use-autosave';

@@ -1,4 +1,4 @@
-import { type ApplicantSummary, type ClientDetail, MESSAGES } from '@brokerdesk/contract';
+import { type ApplicantSummary, type ClientDetail, MESSAGES } from '@brokerdesk/contract/constants';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

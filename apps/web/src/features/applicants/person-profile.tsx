@@ -1,4 +1,4 @@
-import type { ApplicantDetail } from '@brokerdesk/contract';
+import type { ApplicantDetail } from '@brokerdesk/contract/constants';
 import { Stack } from '@mantine/core';
 import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';

@@ -1,4 +1,4 @@
-import type { ApplicantType } from '@brokerdesk/contract';
+import type { ApplicantType } from '@brokerdesk/contract/constants';
 import { Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

@@ -6,7 +6,7 @@ import type {
   ClientDetail,
   ClientDetailSchema,
   MessageResponseSchema,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';

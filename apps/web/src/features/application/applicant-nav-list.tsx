@@ -1,4 +1,4 @@
-import { APPLICANT_LABELS, type ApplicantSummary, type ClientDetail, UNNAMED_APPLICANT } from '@brokerdesk/contract';
+import { APPLICANT_LABELS, type ApplicantSummary, type ClientDetail, UNNAMED_APPLICANT } from '@brokerdesk/contract/constants';
 import { Box, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';

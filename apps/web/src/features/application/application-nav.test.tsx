@@ -1,4 +1,4 @@
-import { type ClientDetail, MESSAGES, type User } from '@brokerdesk/contract';
+import { type ClientDetail, MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';

@@ -5,7 +5,7 @@ import {
   isAnswered,
   isRequired,
   type SectionRecord,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { SimpleGrid, Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/dates';
 import { type FieldSaver, fieldSpec, inputKindOf, RegistryField } from './fields';

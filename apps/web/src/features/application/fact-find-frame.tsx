@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES, type PageCompleteness } from '@brokerdesk/contract';
+import { ApiError, MESSAGES, type PageCompleteness } from '@brokerdesk/contract/constants';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import {
   type FieldOption,
   keysForKind,
   type Registry,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';

@@ -5,7 +5,7 @@ import {
   type ClientDetail,
   LOCKED_PAGES,
   type User,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 
 /**
  * The application navigation's pages after the Applicants list (docs/spec/core-and-application.md §2 Application

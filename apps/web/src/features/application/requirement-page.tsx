@@ -1,4 +1,4 @@
-import type { SectionRecord } from '@brokerdesk/contract';
+import type { SectionRecord } from '@brokerdesk/contract/constants';
 import { Stack } from '@mantine/core';
 import { useClientId } from './api';
 import { useSection, useSectionSaver } from './fact-find-api';

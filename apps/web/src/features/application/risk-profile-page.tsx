@@ -1,4 +1,4 @@
-import type { SectionRecord } from '@brokerdesk/contract';
+import type { SectionRecord } from '@brokerdesk/contract/constants';
 import { Divider, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { useClientId } from './api';

@@ -1,4 +1,4 @@
-import type { ApplicantSummary, ClientDetail } from '@brokerdesk/contract';
+import type { ApplicantSummary, ClientDetail } from '@brokerdesk/contract/constants';
 import {
   closestCenter,
   DndContext,

@@ -1,4 +1,4 @@
-import type { Login, MessageResponseSchema, Register, ResetPassword, TokenResponseSchema } from '@brokerdesk/contract';
+import type { Login, MessageResponseSchema, Register, ResetPassword, TokenResponseSchema } from '@brokerdesk/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Paper, Text, Title } from '@mantine/core';
 
 /** Where clients land after logging out (docs/spec/core-and-application.md §4 Logout). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/forms';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@brokerdesk/contract';
+import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
 import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { DemoBanner } from '../../components/demo-banner';

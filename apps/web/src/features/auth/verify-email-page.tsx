@@ -1,4 +1,4 @@
-import { ApiError } from '@brokerdesk/contract';
+import { ApiError } from '@brokerdesk/contract/constants';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';

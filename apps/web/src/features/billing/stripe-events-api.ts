@@ -3,7 +3,7 @@ import {
   type StripeListSchema,
   type StripeRow,
   TOTAL_COUNT_HEADER,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';

@@ -1,4 +1,4 @@
-import { AUSTRALIA_ID, COUNTRIES, type FieldData, STATES } from '@brokerdesk/contract';
+import { AUSTRALIA_ID, COUNTRIES, type FieldData, STATES } from '@brokerdesk/contract/constants';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const nameOf = (list: readonly { id: number; name: string }[], id: unknown) =>

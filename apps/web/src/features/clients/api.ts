@@ -9,7 +9,7 @@ import type {
   ClientListQuery,
   ClientListSchema,
   MessageResponseSchema,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client';

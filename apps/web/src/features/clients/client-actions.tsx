@@ -1,4 +1,4 @@
-import { type ClientRow, MESSAGES } from '@brokerdesk/contract';
+import { type ClientRow, MESSAGES } from '@brokerdesk/contract/constants';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';

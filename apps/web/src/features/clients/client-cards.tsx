@@ -1,4 +1,4 @@
-import type { ClientRow } from '@brokerdesk/contract';
+import type { ClientRow } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';

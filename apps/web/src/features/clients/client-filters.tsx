@@ -1,4 +1,4 @@
-import { CLIENT_ACCESS, CLIENT_STATUSES, CLIENT_TYPES, type ClientType } from '@brokerdesk/contract';
+import { CLIENT_ACCESS, CLIENT_STATUSES, CLIENT_TYPES, type ClientType } from '@brokerdesk/contract/constants';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { ACCESS_LABELS, STATUS_LABELS, TYPE_LABELS } from './client-labels';
 import type { ClientListView } from './client-list-params';

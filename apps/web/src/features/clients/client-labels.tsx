@@ -1,4 +1,4 @@
-import { type ClientAccess, type ClientStatus, type ClientType, UNNAMED_APPLICANT } from '@brokerdesk/contract';
+import { type ClientAccess, type ClientStatus, type ClientType, UNNAMED_APPLICANT } from '@brokerdesk/contract/constants';
 import { Badge } from '@mantine/core';
 
 /** How the client list names its filters and shows a client's status and portal access. */

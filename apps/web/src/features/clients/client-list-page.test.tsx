@@ -1,4 +1,4 @@
-import { type ClientRow, MESSAGES, type User } from '@brokerdesk/contract';
+import { type ClientRow, MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

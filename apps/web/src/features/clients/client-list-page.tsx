@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';

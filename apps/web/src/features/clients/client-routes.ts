@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 
 /**
  * The client pages' paths (docs/spec/core-and-application.md §2 client-list, client-list-search, client-activity), kept

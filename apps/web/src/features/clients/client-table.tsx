@@ -1,4 +1,4 @@
-import type { ClientRow } from '@brokerdesk/contract';
+import type { ClientRow } from '@brokerdesk/contract/constants';
 import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { SortableTh } from '../../components/list/sortable-th';

@@ -1,4 +1,4 @@
-import type { DashboardStatsSchema } from '@brokerdesk/contract';
+import type { DashboardStatsSchema } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@brokerdesk/contract';
+import type { DashboardStats } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDashboardStats } from './api';

@@ -13,7 +13,7 @@ import type {
   DocumentTypeExtensionSave,
   DocumentTypeSchema,
   MessageResponseSchema,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

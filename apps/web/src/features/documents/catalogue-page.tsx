@@ -1,4 +1,4 @@
-import { type AdminCategory, type AdminDocumentType, MESSAGES } from '@brokerdesk/contract';
+import { type AdminCategory, type AdminDocumentType, MESSAGES } from '@brokerdesk/contract/constants';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';

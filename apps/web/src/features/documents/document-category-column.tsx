@@ -1,4 +1,4 @@
-import type { CustomDocumentType, DocumentCategory, DocumentType } from '@brokerdesk/contract';
+import type { CustomDocumentType, DocumentCategory, DocumentType } from '@brokerdesk/contract/constants';
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 
 export interface DocumentPickerActions {

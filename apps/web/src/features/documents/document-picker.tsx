@@ -1,4 +1,4 @@
-import { type CustomDocumentType, type DocumentType, MESSAGES } from '@brokerdesk/contract';
+import { type CustomDocumentType, type DocumentType, MESSAGES } from '@brokerdesk/contract/constants';
 import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';

@@ -1,4 +1,4 @@
-import { DOCUMENT_NAME_MAX, DOCUMENT_TEXT_MAX, type DocumentWording } from '@brokerdesk/contract';
+import { DOCUMENT_NAME_MAX, DOCUMENT_TEXT_MAX, type DocumentWording } from '@brokerdesk/contract/constants';
 import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 

@@ -1,4 +1,4 @@
-import type { FeedbackCreate, FeedbackCreateResponseSchema, FeedbackListSchema } from '@brokerdesk/contract';
+import type { FeedbackCreate, FeedbackCreateResponseSchema, FeedbackListSchema } from '@brokerdesk/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';

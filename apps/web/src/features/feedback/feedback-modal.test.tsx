@@ -1,4 +1,4 @@
-import { FEEDBACK_MAX_LENGTH, MESSAGES } from '@brokerdesk/contract';
+import { FEEDBACK_MAX_LENGTH, MESSAGES } from '@brokerdesk/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

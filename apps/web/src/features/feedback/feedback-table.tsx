@@ -1,4 +1,4 @@
-import type { FeedbackItem } from '@brokerdesk/contract';
+import type { FeedbackItem } from '@brokerdesk/contract/constants';
 import { Table, Text } from '@mantine/core';
 import { SortableTh } from '../../components/list/sortable-th';
 import classes from '../../components/list/list.module.css';

@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 import type { AdviserRef } from '../advisers/settings-api';
 
 /**

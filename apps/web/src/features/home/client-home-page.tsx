@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@brokerdesk/contract';
+import type { ClientDetail } from '@brokerdesk/contract/constants';
 import { Alert, AspectRatio, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

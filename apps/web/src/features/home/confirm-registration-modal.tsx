@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@brokerdesk/contract';
+import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/dates';

@@ -1,5 +1,5 @@
-import type { User } from '@brokerdesk/contract';
-import { MESSAGES } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';

@@ -1,4 +1,4 @@
-import type { AdviserKind } from '@brokerdesk/contract';
+import type { AdviserKind } from '@brokerdesk/contract/constants';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ensureSession, requireAccess } from '../../app/session-loader';
 import { queryClient } from '../../lib/query-client';

@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 import { Anchor, AspectRatio, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { embedUrl, youtubeVideoId } from '../appearance/video-link';

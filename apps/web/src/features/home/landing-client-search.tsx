@@ -1,4 +1,4 @@
-import { type ClientRow, LANDING_CLIENT_SEARCH } from '@brokerdesk/contract';
+import { type ClientRow, LANDING_CLIENT_SEARCH } from '@brokerdesk/contract/constants';
 import {
   ActionIcon,
   Anchor,

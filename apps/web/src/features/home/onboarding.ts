@@ -1,4 +1,4 @@
-import type { AdviserDetail } from '@brokerdesk/contract';
+import type { AdviserDetail } from '@brokerdesk/contract/constants';
 import type { AdviserRef } from '../advisers/settings-api';
 
 /**

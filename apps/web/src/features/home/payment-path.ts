@@ -1,4 +1,4 @@
-import type { User } from '@brokerdesk/contract';
+import type { User } from '@brokerdesk/contract/constants';
 import { useContext } from 'react';
 import { matchRoutes, UNSAFE_DataRouterContext } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMe } from '../users/api';

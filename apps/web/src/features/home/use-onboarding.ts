@@ -1,4 +1,4 @@
-import type { TemplateListSchema } from '@brokerdesk/contract';
+import type { TemplateListSchema } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type AdviserRef, useAdviserDetail } from '../advisers/settings-api';

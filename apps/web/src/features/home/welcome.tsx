@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type User } from '@brokerdesk/contract';
+import { PRODUCT_NAME, type User } from '@brokerdesk/contract/constants';
 import { Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';

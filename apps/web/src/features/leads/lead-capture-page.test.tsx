@@ -1,4 +1,4 @@
-import { type AdviserDetail, MESSAGES, type User } from '@brokerdesk/contract';
+import { type AdviserDetail, MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

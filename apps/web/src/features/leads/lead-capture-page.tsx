@@ -1,4 +1,4 @@
-import { type AdviserDetail, MESSAGES } from '@brokerdesk/contract';
+import { type AdviserDetail, MESSAGES } from '@brokerdesk/contract/constants';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@brokerdesk/contract';
+import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 export function ContactPage() {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@brokerdesk/contract';
+import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
 import { LegalPage } from './legal-page';
 
 const P = PRODUCT_NAME;

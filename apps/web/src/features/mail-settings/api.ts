@@ -1,4 +1,4 @@
-import type { MessageResponseSchema } from '@brokerdesk/contract';
+import type { MessageResponseSchema } from '@brokerdesk/contract/constants';
 import { api } from '../../lib/api-client';
 import type { AdviserRef } from '../advisers/settings-api';
 

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, MESSAGES, type StoredFile } from '@brokerdesk/contract';
+import { ATTACHMENT_MAX_BYTES, MESSAGES, type StoredFile } from '@brokerdesk/contract/constants';
 import { ActionIcon, Alert, Button, FileButton, Group, Input, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';

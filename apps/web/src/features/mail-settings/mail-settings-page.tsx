@@ -1,4 +1,4 @@
-import { type AdviserDetail, type MailClient, MESSAGES } from '@brokerdesk/contract';
+import { type AdviserDetail, type MailClient, MESSAGES } from '@brokerdesk/contract/constants';
 import { Divider, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';

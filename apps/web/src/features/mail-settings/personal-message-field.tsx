@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';

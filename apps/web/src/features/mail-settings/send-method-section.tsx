@@ -1,4 +1,4 @@
-import type { MailClient } from '@brokerdesk/contract';
+import type { MailClient } from '@brokerdesk/contract/constants';
 import { Radio, Stack, Text } from '@mantine/core';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import type { Autosave } from '../../components/autosave/use-autosave';

@@ -1,4 +1,4 @@
-import type { MailboxEmailSchema, MailboxListSchema } from '@brokerdesk/contract';
+import type { MailboxEmailSchema, MailboxListSchema } from '@brokerdesk/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
-import type { GeoPoint } from '@brokerdesk/contract';
-import { MAP_ZOOM } from '@brokerdesk/contract';
+import type { GeoPoint } from '@brokerdesk/contract/constants';
+import { MAP_ZOOM } from '@brokerdesk/contract/constants';
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';

@@ -1,4 +1,4 @@
-import type { MetricName, MetricSeriesSchema, MetricYearsSchema } from '@brokerdesk/contract';
+import type { MetricName, MetricSeriesSchema, MetricYearsSchema } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

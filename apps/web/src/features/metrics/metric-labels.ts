@@ -1,4 +1,4 @@
-import { CLIENT_RESPONSE_RATE_DEFINITION, type MetricName } from '@brokerdesk/contract';
+import { CLIENT_RESPONSE_RATE_DEFINITION, type MetricName } from '@brokerdesk/contract/constants';
 
 /** docs/spec/settings-billing-admin.md §2 Metrics home rows, plus our client response rate. */
 export const METRICS: Record<MetricName, { title: string; series: string; unit: string; definition?: string }> = {

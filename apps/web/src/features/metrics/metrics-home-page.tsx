@@ -1,4 +1,4 @@
-import { METRIC_NAMES } from '@brokerdesk/contract';
+import { METRIC_NAMES } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMetricYears } from './api';

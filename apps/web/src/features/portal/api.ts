@@ -6,7 +6,7 @@ import type {
   ClientInvitedSchema,
   MailtoDraft,
   TokenResponseSchema,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';

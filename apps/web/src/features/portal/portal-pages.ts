@@ -5,7 +5,7 @@ import {
   COMPLETENESS_PAGES,
   type CompletenessPage,
   type PageCompleteness,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { applicantPath } from '../application/api';
 import { splitPrimary } from '../application/nav-pages';
 

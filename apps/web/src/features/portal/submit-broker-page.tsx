@@ -1,4 +1,4 @@
-import { APPLICATION_PAGES, ApiError, type ApplicationPage, type ClientDetail, MESSAGES } from '@brokerdesk/contract';
+import { APPLICATION_PAGES, ApiError, type ApplicationPage, type ClientDetail, MESSAGES } from '@brokerdesk/contract/constants';
 import {
   Alert,
   Anchor,

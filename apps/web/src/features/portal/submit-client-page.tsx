@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@brokerdesk/contract';
+import type { ClientDetail } from '@brokerdesk/contract/constants';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';

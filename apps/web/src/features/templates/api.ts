@@ -3,7 +3,7 @@ import type {
   TemplateInput,
   TemplateListSchema,
   TemplateResponseSchema,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Template, TemplateType } from '@brokerdesk/contract';
+import type { Template, TemplateType } from '@brokerdesk/contract/constants';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../lib/dates';
 

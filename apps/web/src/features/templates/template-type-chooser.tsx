@@ -1,4 +1,4 @@
-import type { TemplateType } from '@brokerdesk/contract';
+import type { TemplateType } from '@brokerdesk/contract/constants';
 import { Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import classes from './templates.module.css';
 

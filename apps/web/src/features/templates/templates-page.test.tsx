@@ -1,4 +1,4 @@
-import { MESSAGES, type Template } from '@brokerdesk/contract';
+import { MESSAGES, type Template } from '@brokerdesk/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

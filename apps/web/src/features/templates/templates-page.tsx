@@ -1,4 +1,4 @@
-import { MESSAGES, type Template, type TemplateType } from '@brokerdesk/contract';
+import { MESSAGES, type Template, type TemplateType } from '@brokerdesk/contract/constants';
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ChangePassword, MessageResponseSchema, User, UserSchema } from '@brokerdesk/contract';
+import type { ChangePassword, MessageResponseSchema, User, UserSchema } from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';

@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@brokerdesk/contract';
+import { MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client';
 import { useResendVerification } from './api';

@@ -1,4 +1,4 @@
-import { type ApplicantSummary, countriesForSelect, type FieldOption } from '@brokerdesk/contract';
+import { type ApplicantSummary, countriesForSelect, type FieldOption } from '@brokerdesk/contract/constants';
 import {
   Input,
   type InputWrapperProps,

@@ -7,7 +7,7 @@ import {
   type Owner,
   toE164,
   UNNAMED_APPLICANT,
-} from '@brokerdesk/contract';
+} from '@brokerdesk/contract/constants';
 import { formatMoney } from '../../../components/money-input';
 import { formatDate } from '../../../lib/dates';
 import { formatPhone } from '../../../lib/phone';

@@ -1,4 +1,4 @@
-import type { ApplicantSummary, Owner } from '@brokerdesk/contract';
+import type { ApplicantSummary, Owner } from '@brokerdesk/contract/constants';
 import { Checkbox, Group, Input, NumberInput, Stack } from '@mantine/core';
 import { useId } from 'react';
 import type { ControlProps } from './field-controls';

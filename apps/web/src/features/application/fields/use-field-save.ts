@@ -1,4 +1,4 @@
-import { ApiError, type FieldSpec, type KeyValue, type Registry } from '@brokerdesk/contract';
+import { ApiError, type FieldSpec, type KeyValue, type Registry } from '@brokerdesk/contract/constants';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../../lib/api-client';
