@@ -1,6 +1,7 @@
 import type { User } from '@brokerdesk/contract/constants';
 import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { NavLink, useLocation, useParams } from 'react-router';
+import { ApplicantsSection } from '../../features/applicants';
 import { ApplicationNav } from '../../features/application/application-nav';
 import type { SideNav } from '../router';
 import { adviserSettingsLinks } from './menus';
@@ -29,6 +30,6 @@ export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
       </Stack>
     );
   }
-  if (nav === 'application') return <ApplicationNav me={me} />;
+  if (nav === 'application') return <ApplicationNav me={me} applicants={ApplicantsSection} />;
   return null;
 }

@@ -11,7 +11,7 @@ import {
 import { Group, Stack } from '@mantine/core';
 import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
-import { useItemCreate, useItemDelete, useItemSaver } from './api';
+import { useItemCreate, useItemDelete, useItemSaver } from './profile-api';
 import { AddButton, HistoryPrompt } from './history';
 import { ItemCard } from './item-card';
 

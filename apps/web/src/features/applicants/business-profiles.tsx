@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
 import { AddressList } from './address-list';
-import { useApplicantSaver } from './api';
+import { useApplicantSaver } from './profile-api';
 
 interface ProfileProps {
   clientId: number;

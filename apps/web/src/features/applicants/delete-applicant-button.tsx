@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { applicantPath, applicationKeys, useDeleteApplicant } from '../application/api';
-import { describeApplicant } from '../application/applicant-nav-list';
-import { splitPrimary } from '../application/nav-pages';
+import { applicationKeys } from '../application/api';
+import { useDeleteApplicant } from './api';
+import { splitPrimary } from './applicant-order';
+import { applicantPath, describeApplicant } from './applicant-summary';
 
 /**
  * Delete of a non-primary applicant from its page (docs/spec/core-and-application.md §2, §4): after a confirmation, the

@@ -8,7 +8,7 @@ import {
 import { Group, Stack, Text } from '@mantine/core';
 import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
-import { type ApplicantList, useItemCreate, useItemDelete, useItemSaver } from './api';
+import { type ApplicantList, useItemCreate, useItemDelete, useItemSaver } from './profile-api';
 import { AddButton, HistoryPrompt, todayYmd } from './history';
 import { ItemCard } from './item-card';
 

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
 import { AddressList } from './address-list';
-import { useApplicantSaver } from './api';
+import { useApplicantSaver } from './profile-api';
 import { EmploymentList, OtherIncomeList } from './employment-list';
 
 const LICENCE_KEYS = ['has_driver_licence', 'licence_number', 'licence_state', 'licence_expiry', 'licence_card_number'];

@@ -3,7 +3,7 @@ import { Accordion, Loader, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client';
 import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
-import { useThirdParties, useThirdPartySaver } from './api';
+import { useThirdParties, useThirdPartySaver } from './profile-api';
 
 const NAMES = ['name', 'company', 'phone', 'email', 'address', 'notes'];
 

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { ApplicantsSection, loadSortableApplicants } from '../applicants';
 import { ApplicationNav } from './application-nav';
 import { clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 
@@ -75,7 +76,7 @@ function renderNav(path = '/client/41/application/applicant/101') {
         path: 'client/:clientId/*',
         element: (
           <>
-            <ApplicationNav me={me} />
+            <ApplicationNav me={me} applicants={ApplicantsSection} />
             <Where />
           </>
         ),
@@ -89,7 +90,7 @@ const entryIds = () => screen.getAllByTestId('applicant-nav-item').map((el) => N
 
 // The drag-and-drop list is loaded on first use; load it once here so no test waits on the import.
 beforeAll(async () => {
-  await import('./sortable-applicants');
+  await loadSortableApplicants();
 }, 30_000);
 
 // jsdom lays nothing out: give each movable row a place in a column, so the keyboard can move between them.

@@ -1,26 +1,22 @@
-import type { User } from '@brokerdesk/contract/constants';
-import { Divider, Group, Loader, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import type { ClientDetail, User } from '@brokerdesk/contract/constants';
+import { Divider, Loader, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { LoadOnIntent } from '../../components/load-on-intent';
-import { UpgradeModalOnDemand } from '../home/upgrade-modal-on-demand';
-import { AddApplicantButton } from './add-applicant-button';
-import { useApplicationProgress, useClientDetail, useClientId } from './api';
-import { ApplicantNavList } from './applicant-nav-list';
-import { MissingBadge } from './missing-badge';
-
-const loadAddMenu = () => import('./add-applicant-menu');
-
 import { errorMessage } from '../../lib/api-client';
+import { UpgradeModalOnDemand } from '../home/upgrade-modal-on-demand';
+import { useApplicationProgress, useClientDetail, useClientId } from './api';
+import { MissingBadge } from './missing-badge';
 import { LockIcon } from './nav-icons';
 import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
 
-function Heading({ children }: { children: string }) {
-  return (
-    <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
-      {children}
-    </Text>
-  );
+/** What the navigation gives the Applicants section it shows first. */
+export interface ApplicantsSectionProps {
+  client: ClientDetail;
+  /** Required answers the applicants' profiles still miss (application/progress). */
+  missing: number | undefined;
+  /** Advisers reorder the applicants; a client sees them in the adviser's order. */
+  canReorder: boolean;
 }
 
 /**
@@ -46,8 +42,17 @@ function LockedPage({ page, onClick }: { page: NavPage; onClick: () => void }) {
  * The application navigation (docs/spec/core-and-application.md §2): the Applicants list with its Add menu, then the
  * fact-find pages with what each still needs, and View Activity for advisers. A client sees only the pages of their
  * `submit.pages`. On phones the shell shows it in its drawer (the header's menu button).
+ *
+ * The Applicants section is the applicants feature's, and that feature builds on this one (its profile pages use the
+ * fact-find frame and fields), so the shell passes the section in rather than this feature importing it back.
  */
-export function ApplicationNav({ me }: { me: User }) {
+export function ApplicationNav({
+  me,
+  applicants: ApplicantsSection,
+}: {
+  me: User;
+  applicants: ComponentType<ApplicantsSectionProps>;
+}) {
   const clientId = useClientId();
   const { pathname } = useLocation();
   const { data: client, error } = useClientDetail(clientId);
@@ -70,18 +75,7 @@ export function ApplicationNav({ me }: { me: User }) {
     <Stack gap={2} data-testid="application-nav">
       {allowed.has('profile') && (
         <>
-          <Group justify="space-between" wrap="nowrap" gap={4} px="xs" py={6}>
-            <Group gap={6} wrap="nowrap">
-              <Heading>Applicants</Heading>
-              <MissingBadge missing={progress?.pages.profile.missing} />
-            </Group>
-            <LoadOnIntent
-              load={loadAddMenu}
-              standIn={(handlers) => <AddApplicantButton {...handlers} />}
-              render={(AddApplicantMenu) => <AddApplicantMenu clientId={client.id} />}
-            />
-          </Group>
-          <ApplicantNavList client={client} canReorder={isAdviser} />
+          <ApplicantsSection client={client} missing={progress?.pages.profile.missing} canReorder={isAdviser} />
           <Divider my="xs" />
         </>
       )}

@@ -1,14 +1,4 @@
-/** The two small marks the application navigation needs; the app has no icon library, so they are drawn here. */
-
-export function GripIcon() {
-  return (
-    <svg width="12" height="16" viewBox="0 0 12 16" aria-hidden="true" focusable="false">
-      {[3, 8, 13].flatMap((y) =>
-        [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />),
-      )}
-    </svg>
-  );
-}
+/** The lock of a locked page, in the navigation and on the page; the app has no icon library, so it is drawn here. */
 
 export function LockIcon() {
   return (

@@ -1,5 +1,4 @@
 import {
-  type ApplicantSummary,
   type ApplicationPage,
   type ApplicationProgress,
   type ClientDetail,
@@ -63,30 +62,4 @@ export function navPages(me: User, client: ClientDetail, progress?: ApplicationP
       return { key: p.key, label: p.label, to: `${base}/${p.path}`, isLocked, missing: page?.missing };
     })
     .filter((p) => !(p.isLocked && isClientUser(me)));
-}
-
-/** The primary applicant first (it never moves), then the others in their saved order. */
-export function splitPrimary(applicants: readonly ApplicantSummary[]): {
-  primary: ApplicantSummary | undefined;
-  others: ApplicantSummary[];
-} {
-  const sorted = [...applicants].sort((a, b) => a.position - b.position);
-  const primary = sorted.find((a) => a.is_primary);
-  return { primary, others: sorted.filter((a) => a !== primary) };
-}
-
-/** The ids to save after moving one of the others from one place to another; the primary stays first. */
-export function reorderedIds(
-  applicants: readonly ApplicantSummary[],
-  activeId: number,
-  overId: number,
-): number[] | null {
-  const { primary, others } = splitPrimary(applicants);
-  const from = others.findIndex((a) => a.id === activeId);
-  const to = others.findIndex((a) => a.id === overId);
-  if (from < 0 || to < 0 || from === to) return null;
-  const moved = [...others];
-  const [item] = moved.splice(from, 1);
-  if (item) moved.splice(to, 0, item);
-  return [...(primary ? [primary.id] : []), ...moved.map((a) => a.id)];
 }

@@ -1,7 +1,6 @@
 import type {
   ActivityItem,
   ActivityListSchema,
-  ApplicantDetailSchema,
   ApplicationPage,
   ClientAnswerSchema,
   ClientCreate,
@@ -13,6 +12,7 @@ import type {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client';
+import { applicantDetailQuery } from '../applicants';
 import { applicationKeys, clientDetailQuery } from '../application/api';
 import { useMe } from '../users/api';
 import { formatAddress } from './address-text';
@@ -110,12 +110,7 @@ export async function fetchClientAddress(client: QueryClient, clientId: number):
   const detail = await client.fetchQuery({ ...clientDetailQuery(clientId), staleTime: 60_000 });
   const primary = detail.applicants.find((a) => a.is_primary) ?? detail.applicants[0];
   if (!primary) return null;
-  const applicant = await client.fetchQuery({
-    queryKey: applicationKeys.applicant(clientId, primary.id),
-    queryFn: () =>
-      api.get<typeof ApplicantDetailSchema>('applicant/detail', { query: { clientId, applicantId: primary.id } }),
-    staleTime: 60_000,
-  });
+  const applicant = await client.fetchQuery({ ...applicantDetailQuery(clientId, primary.id), staleTime: 60_000 });
   const addresses = applicant.addresses.map((a) => a.data);
   const chosen = addresses.find((a) => a.use === 'current') ?? addresses[0];
   return chosen ? formatAddress(chosen) || null : null;

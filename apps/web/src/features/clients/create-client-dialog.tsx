@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { showServerError } from '../../lib/forms';
 import { formatPhoneAsYouType } from '../../lib/phone';
-import { applicantPath } from '../application/api';
+import { applicantPath } from '../applicants';
 import { useCreateClient } from './api';
 
 /**

@@ -2,6 +2,7 @@ import { ApiError } from '@brokerdesk/contract/constants';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ensureSession, requireAccess } from '../../app/session-loader';
 import { queryClient } from '../../lib/query-client';
+import { applicantPath } from '../applicants';
 
 /**
  * The client list and the landing page know a client but not its applicants; this route reads the client
@@ -13,7 +14,7 @@ export async function openClientLoader({ request, params }: LoaderFunctionArgs) 
   const clientId = Number(params.clientId);
   if (!Number.isInteger(clientId) || clientId <= 0) throw new Response('Not found', { status: 404 });
   // Loaded on use, so the application's schemas stay out of the first download.
-  const { applicantPath, clientDetailQuery } = await import('../application/api');
+  const { clientDetailQuery } = await import('../application/api');
   const detail = await queryClient.fetchQuery(clientDetailQuery(clientId)).catch((err: unknown) => {
     // Another adviser's or a deleted client looks like a page that does not exist.
     if (err instanceof ApiError && (err.code === 'not_found' || err.code === 'forbidden')) {

@@ -6,8 +6,7 @@ import {
   type CompletenessPage,
   type PageCompleteness,
 } from '@brokerdesk/contract/constants';
-import { applicantPath } from '../application/api';
-import { splitPrimary } from '../application/nav-pages';
+import { applicantPath, splitPrimary } from '../applicants';
 
 /** How the Submit pages name each application page (docs/spec/core-and-application.md §2 Application navigation). */
 export const PAGE_LABELS: Record<ApplicationPage, string> = {

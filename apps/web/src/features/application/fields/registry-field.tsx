@@ -1,4 +1,10 @@
-import { ApiError, type ApplicantSummary, type FieldData, type FieldOption, isRequired } from '@brokerdesk/contract/constants';
+import {
+  ApiError,
+  type ApplicantSummary,
+  type FieldData,
+  type FieldOption,
+  isRequired,
+} from '@brokerdesk/contract/constants';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { AutosaveFieldStatus } from '../../../components/autosave/autosave-field-status';
 import { type Autosave, useAutosave } from '../../../components/autosave/use-autosave';

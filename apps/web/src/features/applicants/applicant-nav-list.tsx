@@ -1,14 +1,18 @@
-import { APPLICANT_LABELS, type ApplicantSummary, type ClientDetail, UNNAMED_APPLICANT } from '@brokerdesk/contract/constants';
+import {
+  APPLICANT_LABELS,
+  type ApplicantSummary,
+  type ClientDetail,
+  UNNAMED_APPLICANT,
+} from '@brokerdesk/contract/constants';
 import { Box, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { applicantPath } from './api';
-import { splitPrimary } from './nav-pages';
+import { splitPrimary } from './applicant-order';
+import { applicantPath } from './applicant-summary';
 
 // Drag and drop is the adviser's: the client portal's download stays without it (docs/engineering-guide.md §5).
-const SortableApplicants = lazy(() => import('./sortable-applicants'));
-
-export const describeApplicant = (a: ApplicantSummary) => `${APPLICANT_LABELS[a.type]} ${a.name || UNNAMED_APPLICANT}`;
+export const loadSortableApplicants = () => import('./sortable-applicants');
+const SortableApplicants = lazy(loadSortableApplicants);
 
 /**
  * One entry: its label (Applicant, Company or Trust) with the name, or '[None]', under it

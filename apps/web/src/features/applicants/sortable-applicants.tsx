@@ -20,9 +20,20 @@ import { Group, UnstyledButton } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { useReorderApplicants } from './api';
-import { ApplicantLink, describeApplicant, HANDLE_WIDTH } from './applicant-nav-list';
-import { GripIcon } from './nav-icons';
-import { reorderedIds } from './nav-pages';
+import { ApplicantLink, HANDLE_WIDTH } from './applicant-nav-list';
+import { reorderedIds } from './applicant-order';
+import { describeApplicant } from './applicant-summary';
+
+/** The drag handle's mark; the app has no icon library, so it is drawn here. */
+function GripIcon() {
+  return (
+    <svg width="12" height="16" viewBox="0 0 12 16" aria-hidden="true" focusable="false">
+      {[3, 8, 13].flatMap((y) =>
+        [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />),
+      )}
+    </svg>
+  );
+}
 
 /** A movable entry: the grip is the drag handle for the mouse and, focused, for the keyboard (Space, arrows). */
 function SortableApplicant({ clientId, applicant }: { clientId: number; applicant: ApplicantSummary }) {

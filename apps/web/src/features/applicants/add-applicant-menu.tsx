@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { AddApplicantButton } from './add-applicant-button';
-import { applicantPath, useCreateApplicant } from './api';
+import { useCreateApplicant } from './api';
+import { applicantPath } from './applicant-summary';
 
 const CHOICES: { type: ApplicantType; label: string }[] = [
   { type: 'person', label: 'Person' },
