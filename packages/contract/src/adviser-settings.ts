@@ -1,6 +1,26 @@
 import { z } from 'zod';
-import { AdviserKindSchema } from './auth';
+import {
+  atMostCharacters,
+  booleanField,
+  choiceField,
+  colourField,
+  countryField,
+  digitsField,
+  emailField,
+  type FieldSpec,
+  fieldOptions,
+  phoneField,
+  postcodeField,
+  referenceField,
+  stateField,
+  textField,
+  urlField,
+} from './application/field-rules';
+import { type AdviserKind, AdviserKindSchema } from './auth';
+import { PRODUCT_NAME } from './constants';
 import { IdSchema, text } from './inputs';
+import { MESSAGES } from './messages';
+import { AGGREGATORS, CRN_TYPES } from './reference-data';
 
 /**
  * Broker and planner settings (docs/spec/core-and-application.md §2 Broker account page;
@@ -173,6 +193,96 @@ export type PlannerSaveKey = (typeof PLANNER_SAVE_KEYS)[number];
 export type AdviserSaveKey = BrokerSaveKey | PlannerSaveKey;
 
 /**
+ * A settings text as the account pages word it: a number or an object is 'not accepted here', and a long one names
+ * the field ('Company can be at most 200 characters.').
+ */
+const MAIL_CLIENT_OPTIONS = fieldOptions<MailClient>([
+  ['default', 'Default email app'],
+  ['gmail', 'Gmail'],
+  ['outlook', 'Outlook.com'],
+]);
+
+const settingText = (label: string, max: number) =>
+  textField(label, { max, error: MESSAGES.invalidValue, tooLong: atMostCharacters(label, max) });
+
+const personalMessage = settingText('The personal message', 5000);
+const disclaimer = settingText('The email disclaimer', 5000);
+const flag = (label: string) => booleanField(label, { error: MESSAGES.invalidValue, clearable: false });
+
+/**
+ * The rule of every key broker/save and planner/save accept (docs/spec/core-and-application.md §2, §5;
+ * docs/spec/settings-billing-admin.md §2, §5), built like the fact-find's registries and read by the same parse on
+ * the server: null and blank text clear a key unless it says it cannot be cleared (the flags and the 0/1 choices,
+ * whose columns always hold one); phones are stored in E.164; the postcode follows the chosen country.
+ */
+export const ADVISER_SETTING_FIELDS = {
+  company: settingText('Company', 200),
+  address1: settingText('Address line 1', 200),
+  address2: settingText('Address line 2', 200),
+  city: settingText('City', 100),
+  postcode: postcodeField('Postcode', { country: { key: 'country_id' } }),
+  state_id: stateField('State'),
+  country_id: countryField('Country'),
+  phone_office: phoneField('Office phone'),
+  phone_mobile: phoneField('Mobile phone'),
+  fax: phoneField('Fax', { error: MESSAGES.invalidFax }),
+  url: urlField('Website', { max: 500, error: MESSAGES.invalidValue, tooLong: atMostCharacters('Website', 500) }),
+  /** docs/spec/settings-billing-admin.md §5: empty or exactly 6 digits. */
+  afsl_number: digitsField('AFSL number', 6, { error: MESSAGES.afslSixDigits }),
+  crn: settingText('Credit representative number', 50),
+  crn_type: referenceField('Credit representative type', CRN_TYPES),
+  aggregator_id: referenceField('Aggregator', AGGREGATORS),
+  lodge_user: settingText('Username', 200),
+  lodge_pass: settingText('Password', 500),
+  lodge_api_key: settingText('API key', 500),
+  lodge_api_token: settingText('API token', 500),
+  header_text: referenceField(
+    'Header text',
+    [
+      { id: 0, name: 'White' },
+      { id: 1, name: 'Black' },
+    ],
+    { clearable: false },
+  ),
+  header_background: colourField('Header background'),
+  // The appearance page turns the link into a YouTube id; only the text as typed is stored.
+  video: settingText('The video link', 500),
+  /** docs/spec/settings-billing-admin.md §2 Mail Settings: 0 the product sends, 1 the adviser's own email program. */
+  mailto: referenceField(
+    'Sending method',
+    [
+      { id: 0, name: `Send from ${PRODUCT_NAME}` },
+      { id: 1, name: 'My own email program' },
+    ],
+    { clearable: false },
+  ),
+  mail_client: choiceField('Email program', MAIL_CLIENT_OPTIONS, { clearable: false }),
+  /**
+   * The default text itself (the page's reset, docs/spec/settings-billing-admin.md §2 Mail Settings) is no message of
+   * one's own: like an empty one it is stored as none, and the adviser follows the default.
+   */
+  personal_message: {
+    ...personalMessage,
+    schema: personalMessage.schema.transform((m) => (m === DEFAULT_PERSONAL_MESSAGE.trim() ? null : m)),
+  },
+  email_disclaimer: disclaimer,
+  /** docs/spec/settings-billing-admin.md §2 Planner Account: the spec's name for the planner's disclaimer. */
+  emailDisclaimer: disclaimer,
+  lead_capture_enabled: flag('Lead capture'),
+  should_show_landing: flag('Landing page'),
+} satisfies Record<AdviserSaveKey, FieldSpec>;
+
+const SAVE_KEYS_BY_KIND: Record<AdviserKind, readonly string[]> = {
+  broker: BROKER_SAVE_KEYS,
+  planner: PLANNER_SAVE_KEYS,
+};
+
+/** Whether this kind of adviser saves the key (broker/save and planner/save answer 400 for any other). */
+export function isAdviserSaveKey(kind: AdviserKind, key: string): key is AdviserSaveKey {
+  return SAVE_KEYS_BY_KIND[kind].includes(key);
+}
+
+/**
  * A key/value autosave. `previous` is the value the editor last saw; when the stored value differs the save
  * changes nothing and answers 409 with the current value (two editors never silently overwrite each other).
  * The key is checked against the entity's editable keys and the value against that key's rule in the service.
@@ -188,6 +298,21 @@ export type BrokerSave = z.infer<typeof BrokerSaveSchema>;
 
 export const USER_ACCOUNT_KEYS = ['first_name', 'last_name', 'email'] as const;
 export type UserAccountKey = (typeof USER_ACCOUNT_KEYS)[number];
+
+const personName = (label: string) =>
+  textField(label, {
+    max: 100,
+    error: MESSAGES.nameRequired,
+    tooLong: atMostCharacters(label, 100),
+    clearable: false,
+  });
+
+/** The names and login email of user/account and planner/user/account: none of them can be emptied. */
+export const USER_ACCOUNT_FIELDS = {
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
+  email: emailField('Email', { clearable: false }),
+} satisfies Record<UserAccountKey, FieldSpec>;
 export const UserAccountSaveSchema = KeyValueSaveSchema.extend({
   userId: IdSchema,
   /** Needed when one changes one's own login email (decision 016); an administrator changing another's needs none. */

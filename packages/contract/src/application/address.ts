@@ -11,6 +11,7 @@ import {
   textField,
   optionValues,
 } from './field-rules';
+import { AUSTRALIA_ID } from '../reference-data';
 
 /**
  * An applicant's address (current and previous addresses until three years are covered; a company's
@@ -45,7 +46,8 @@ export const ADDRESS_FIELDS = {
   line2: textField('Address line 2'),
   suburb: textField('Suburb', { required: true, max: 100 }),
   state: stateField('State', { required: true }),
-  postcode: postcodeField('Postcode', { required: true }),
+  /** Digits only (docs/spec/core-and-application.md §5), and four of them in Australia, which a blank country means. */
+  postcode: postcodeField('Postcode', { required: true, country: { key: 'country', blank: AUSTRALIA_ID } }),
   /** Blank means Australia. */
   country: countryField('Country'),
   residential_status: choiceField('Residential status', RESIDENTIAL_STATUS_OPTIONS, { required: isResidence }),

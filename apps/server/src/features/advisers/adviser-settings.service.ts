@@ -1,10 +1,11 @@
 import {
+  ADVISER_SETTING_FIELDS,
   type AdviserDetail,
   type AdviserKind,
-  EmailSchema,
-  isStorableText,
+  isAdviserSaveKey,
   MESSAGES,
   type PlannerUser,
+  USER_ACCOUNT_FIELDS,
   USER_ACCOUNT_KEYS,
   type User,
   type UserAccountKey,
@@ -12,6 +13,7 @@ import {
 } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { checkAcrossKeys, parseFieldValue } from '../../field-values';
 import { encryptSecret } from '../../secrets';
 import { recordActivity } from '../activity/activity.repo';
 import { requestEmailChange } from '../users/email-change.service';
@@ -19,12 +21,13 @@ import { findUserWithLinks, type UserWithLinks } from '../users/users.repo';
 import { getUserDetail } from '../users/users.service';
 import { loadAdviserDetail } from './adviser-detail';
 import { lockAdviserRow, lockUserRow, updateAdviserSettings, updateUserNames } from './adviser-settings.repo';
-import { matchesShown, saveRuleFor } from './save-rules';
+import { matchesShown, SETTING_COLUMNS, type StoredValue, settingData, toColumnValue } from './setting-columns';
 
 /*
  * The account pages (docs/spec/core-and-application.md §2 Broker account page, docs/spec/settings-billing-admin.md §2
  * Planner Account): one field saved at a time, as each autosaves on blur. broker/save and planner/save are this one
- * function with the kind of the mount.
+ * function with the kind of the mount. Every key's rule is a contract field spec, read by the same parse as the
+ * fact-find's keys; this service adds where it is stored, who may save it and what else a save sets off.
  */
 
 export interface KeyValueSave {
@@ -42,32 +45,32 @@ export async function saveAdviserSetting(
   input: KeyValueSave,
 ): Promise<AdviserDetail> {
   const before = await loadAdviserDetail(ctx, actor, kind, id);
-  const rule = saveRuleFor(kind, input.key);
-  if (!rule) throw invalid(MESSAGES.unknownSettingKey, 'key');
-  if (rule.lodgement && !before.lodgement_available) throw forbidden(MESSAGES.lodgementUnavailable);
-  const stored = rule.parse(input.value, input.key);
-  const columnValue = rule.secret && typeof stored === 'string' ? encryptSecret(ctx.config, stored) : stored;
+  const key = input.key;
+  if (!isAdviserSaveKey(kind, key)) throw invalid(MESSAGES.unknownSettingKey, 'key');
+  const setting = SETTING_COLUMNS[key];
+  if (setting.lodgement && !before.lodgement_available) throw forbidden(MESSAGES.lodgementUnavailable);
+  const stored = toColumnValue(setting, parseFieldValue(ADVISER_SETTING_FIELDS[key], input.value, key));
+  const columnValue = setting.secret && typeof stored === 'string' ? encryptSecret(ctx.config, stored) : stored;
 
   await ctx.db.transaction(async (tx) => {
     const row = await lockAdviserRow(tx, id);
     if (!row) throw notFound();
-    const old = row[rule.column] as string | number | boolean | null;
+    checkAcrossKeys(ADVISER_SETTING_FIELDS, { ...settingData(row), [key]: stored }, [key]);
+    const old = row[setting.column] as StoredValue;
     // A secret is never shown, so an editor cannot have seen it: there is nothing to compare.
-    if (input.previous !== undefined && !rule.secret) {
-      const current = rule.show ? rule.show(old) : old;
-      if (!matchesShown(rule, current, input.previous)) {
-        throw conflict(MESSAGES.settingChanged, input.key, { current });
+    if (input.previous !== undefined && !setting.secret) {
+      const current = setting.show ? setting.show(old) : old;
+      if (!matchesShown(key, current, input.previous)) {
+        throw conflict(MESSAGES.settingChanged, key, { current });
       }
     }
-    await updateAdviserSettings(tx, id, { [rule.column]: columnValue }, ctx.now());
+    await updateAdviserSettings(tx, id, { [setting.column]: columnValue }, ctx.now());
     await recordActivity(tx, {
       action: 'adviser_setting_saved',
       actorUserId: actor.userId,
       adviserId: id,
       // The audit trail says that a secret changed, never what it is.
-      detail: rule.secret
-        ? { kind, key: input.key, set: stored !== null }
-        : { kind, key: input.key, from: old, to: stored },
+      detail: setting.secret ? { kind, key, set: stored !== null } : { kind, key, from: old, to: stored },
     });
   });
   return loadAdviserDetail(ctx, actor, kind, id);
@@ -99,27 +102,13 @@ export async function getPlannerUser(ctx: ServiceContext, actor: Actor, userId: 
   return { id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email };
 }
 
-const NAME_LABELS = { first_name: 'First name', last_name: 'Last name' } as const;
-const NAME_MAX = 100;
-
-function parseUserValue(key: UserAccountKey, value: unknown): string {
-  if (key === 'email') {
-    const parsed = EmailSchema.safeParse(value);
-    if (!parsed.success) throw invalid(MESSAGES.invalidEmail, 'email');
-    return parsed.data;
-  }
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(MESSAGES.nameRequired, key);
-  if (!isStorableText(value)) throw invalid(MESSAGES.unstorableText, key);
-  const name = value.trim();
-  if (name.length > NAME_MAX) throw invalid(`${NAME_LABELS[key]} can be at most ${NAME_MAX} characters.`, key);
-  return name;
-}
-
-/** Comparing `previous` as the API shows it: names trimmed, an email trimmed and lowercased. */
+/** Comparing `previous` as the API shows it, read by the key's rule: names trimmed, an email trimmed and lowercased. */
 function sameUserValue(key: UserAccountKey, current: string, previous: unknown): boolean {
-  if (typeof previous !== 'string') return false;
-  const normalised = key === 'email' ? previous.trim().toLowerCase() : previous.trim();
-  return normalised === current;
+  try {
+    return parseFieldValue(USER_ACCOUNT_FIELDS[key], previous, key) === current;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -137,7 +126,7 @@ export async function saveUserAccount(
   const { user } = await loadAccountUser(ctx, actor, input.userId, opts);
   if (!(USER_ACCOUNT_KEYS as readonly string[]).includes(input.key)) throw invalid(MESSAGES.unknownSettingKey, 'key');
   const key = input.key as UserAccountKey;
-  const value = parseUserValue(key, input.value);
+  const value = parseFieldValue(USER_ACCOUNT_FIELDS[key], input.value, key) as string;
 
   if (key === 'email') {
     if (input.previous !== undefined && !sameUserValue(key, user.email, input.previous)) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { AUSTRALIA_ID, MESSAGES, NEW_ZEALAND_ID } from '@brokerdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -67,6 +67,27 @@ describe('postcode and AFSL number', () => {
       }
       await expectSaved(a, 'postcode', ' 0800 ', '0800');
       await expectSaved(a, 'postcode', '', '');
+    },
+  );
+
+  it.each(['broker', 'planner'] as const)(
+    '%s: an Australian postcode is exactly 4 digits; another country’s any digits',
+    async (k) => {
+      const a = await adviser(k);
+      await expectSaved(a, 'country_id', AUSTRALIA_ID);
+      await expectSaved(a, 'postcode', '2000');
+      await expectRefused(a, 'postcode', '200', MESSAGES.invalidPostcode);
+      await expectRefused(a, 'postcode', '12a4', MESSAGES.invalidPostcode);
+      await expectSaved(a, 'country_id', NEW_ZEALAND_ID);
+      await expectSaved(a, 'postcode', '123456');
+      // Choosing Australia beside a postcode that is not 4 digits is refused, on the postcode.
+      const res = await save(a, 'country_id', AUSTRALIA_ID);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual(
+        expect.objectContaining({ code: 'validation', message: MESSAGES.invalidPostcode, field: 'postcode' }),
+      );
+      await expectSaved(a, 'postcode', '0800');
+      await expectSaved(a, 'country_id', AUSTRALIA_ID);
     },
   );
 

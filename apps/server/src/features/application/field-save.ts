@@ -3,10 +3,10 @@ import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
+import { checkAcrossKeys, parseFieldValue, sameValue } from '../../field-values';
 import { recordActivity } from '../activity/activity.repo';
 import { touchClient } from '../../client-events';
 import { checkFieldRef } from './field-refs';
-import { parseFieldValue, sameValue } from './field-values';
 import type { ItemScope } from './items.repo';
 
 /**
@@ -64,6 +64,7 @@ export async function saveFields<R extends FieldRow>(
       }
       patch[key] = parsed;
     }
+    checkAcrossKeys(target.registry, { ...row.data, ...patch }, Object.keys(patch));
     for (const { key, previous } of keyValueArr) {
       if (previous === undefined) continue;
       const current = row.data[key] ?? null;
