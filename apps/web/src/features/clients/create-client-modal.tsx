@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 
-const CreateClientDialog = lazy(() => import('./create-client-dialog').then((m) => ({ default: m.CreateClientDialog })));
+const CreateClientDialog = lazy(() =>
+  import('./create-client-dialog').then((m) => ({ default: m.CreateClientDialog })),
+);
 
 /**
  * Add a New Client, loaded the first time it opens: its mobile check carries the full phone metadata (the
