@@ -13,7 +13,7 @@ import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
 import { useItemCreate, useItemDelete, useItemSaver } from './profile-api';
 import { AddButton, HistoryPrompt } from './history';
-import { ItemCard } from './item-card';
+import { ProfileListCard } from './profile-list-card';
 
 /** Which uses each kind of applicant's addresses have: a person's homes, a company's offices. */
 type AddressOwner = Extract<ApplicantType, 'person' | 'company'>;
@@ -43,7 +43,7 @@ function AddressCard({
   const remove = useItemDelete(clientId, applicantId, 'addresses');
   const isResidence = RESIDENTIAL_USES.includes(item.data.use as AddressUse);
   return (
-    <ItemCard
+    <ProfileListCard
       title={useLabel(item.data.use)}
       what="this address"
       onDelete={() => remove(item.id)}
@@ -53,7 +53,7 @@ function AddressCard({
         <FieldGrid saver={saver} data={item.data} names={PLACE_KEYS} options={{ use: uses }} />
         {isResidence && <FieldGrid saver={residence} data={item.data} names={RESIDENCE_KEYS} />}
       </Stack>
-    </ItemCard>
+    </ProfileListCard>
   );
 }
 

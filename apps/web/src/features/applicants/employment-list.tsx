@@ -10,7 +10,7 @@ import { FieldGrid } from '../application/fact-find-fields';
 import { FieldCard } from '../application/fact-find-frame';
 import { type ApplicantList, useItemCreate, useItemDelete, useItemSaver } from './profile-api';
 import { AddButton, HistoryPrompt, todayYmd } from './history';
-import { ItemCard } from './item-card';
+import { ProfileListCard } from './profile-list-card';
 
 interface ListProps {
   clientId: number;
@@ -48,9 +48,9 @@ function EmploymentCard({
     'income_frequency',
   ];
   return (
-    <ItemCard title={title} what="this employment" onDelete={() => remove(item.id)} testId="employment-card">
+    <ProfileListCard title={title} what="this employment" onDelete={() => remove(item.id)} testId="employment-card">
       <FieldGrid saver={saver} data={item.data} names={names} />
-    </ItemCard>
+    </ProfileListCard>
   );
 }
 
@@ -77,13 +77,13 @@ function IncomeCard({ clientId, applicantId, item }: { clientId: number; applica
   const remove = useItemDelete(clientId, applicantId, 'other_incomes');
   const title = optionLabel(OTHER_INCOME_SOURCE_OPTIONS, item.data.source) ?? 'Other income';
   return (
-    <ItemCard title={title} what="this income" onDelete={() => remove(item.id)} testId="income-card">
+    <ProfileListCard title={title} what="this income" onDelete={() => remove(item.id)} testId="income-card">
       <FieldGrid
         saver={saver}
         data={item.data}
         names={['source', 'description', 'amount', 'frequency', 'is_taxable']}
       />
-    </ItemCard>
+    </ProfileListCard>
   );
 }
 

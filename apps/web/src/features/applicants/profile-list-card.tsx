@@ -4,8 +4,11 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 
-/** One row of a profile list (an address, an employment, an income) with its delete, asked first. */
-export function ItemCard({
+/**
+ * One row of a profile list (an address, an employment, an income) with its delete, asked first. The caller gives its
+ * fields and its delete; an asset's or a liability's card is the application's, built from its kind's registry keys.
+ */
+export function ProfileListCard({
   title,
   what,
   onDelete,
