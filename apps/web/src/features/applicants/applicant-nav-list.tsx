@@ -1,43 +1,12 @@
-import {
-  APPLICANT_LABELS,
-  type ApplicantSummary,
-  type ClientDetail,
-  UNNAMED_APPLICANT,
-} from '@brokerdesk/contract/constants';
-import { Box, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import type { ApplicantSummary, ClientDetail } from '@brokerdesk/contract/constants';
+import { Box, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { ApplicantLink, HANDLE_WIDTH } from './applicant-link';
 import { splitPrimary } from './applicant-order';
-import { applicantPath } from './applicant-summary';
 
 // Drag and drop is the adviser's: the client portal's download stays without it (docs/engineering-guide.md §5).
 export const loadSortableApplicants = () => import('./sortable-applicants');
 const SortableApplicants = lazy(loadSortableApplicants);
-
-/**
- * One entry: its label (Applicant, Company or Trust) with the name, or '[None]', under it
- * (docs/spec/core-and-application.md §2, §3).
- */
-export function ApplicantLink({ clientId, applicant }: { clientId: number; applicant: ApplicantSummary }) {
-  const { pathname } = useLocation();
-  const to = applicantPath(clientId, applicant.id);
-  return (
-    <MantineNavLink
-      component={NavLink}
-      to={to}
-      label={APPLICANT_LABELS[applicant.type]}
-      description={applicant.name || UNNAMED_APPLICANT}
-      active={pathname === to}
-      style={{ flex: 1, minWidth: 0 }}
-      styles={{ description: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
-      data-testid="applicant-nav-item"
-      data-applicant-id={applicant.id}
-    />
-  );
-}
-
-/** Room for the handle the movable entries have, so every name lines up. */
-export const HANDLE_WIDTH = 20;
 
 function PlainList({
   clientId,

@@ -20,7 +20,7 @@ import { Group, UnstyledButton } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { useReorderApplicants } from './api';
-import { ApplicantLink, HANDLE_WIDTH } from './applicant-nav-list';
+import { ApplicantLink, HANDLE_WIDTH } from './applicant-link';
 import { reorderedIds } from './applicant-order';
 import { describeApplicant } from './applicant-summary';
 
