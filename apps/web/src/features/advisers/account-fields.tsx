@@ -1,10 +1,10 @@
+import { ADVISER_SETTING_FIELDS, crossProblem, readFieldValue } from '@brokerdesk/contract';
 import {
   AGGREGATORS,
   type AdviserDetail,
   type AdviserSaveKey,
   CRN_TYPES,
   countriesForSelect,
-  MESSAGES,
   type ReferenceOption,
   STATES,
   type UserAccountKey,
@@ -69,11 +69,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const digitsOnly = (message: string, exactly?: number) => (value: string) => {
-  const v = value.trim();
-  if (v === '') return null;
-  const ok = exactly ? new RegExp(`^\\d{${exactly}}$`).test(v) : /^\d+$/.test(v);
-  return ok ? null : message;
+/**
+ * The key's rule from the contract, the one the server reads the save with, on what was typed (blank clears it),
+ * and against the adviser's other settings (a postcode and the country beside it): its message, or null when the
+ * server would take it.
+ */
+const settingRule = (key: AdviserSaveKey, adviser: AdviserDetail) => (typed: string) => {
+  const read = readFieldValue(ADVISER_SETTING_FIELDS[key], typed);
+  if (!read.ok) return read.message;
+  return crossProblem(ADVISER_SETTING_FIELDS, { ...adviser, [key]: read.value }, [key])?.message ?? null;
 };
 
 /** The names and email live on the user (user/account, planner/user/account); the email changes by a link. */
@@ -148,7 +152,7 @@ export function PlannerBusinessFields({ adviser, save }: { adviser: AdviserDetai
       <AutosaveTextInput
         label="AFSL number"
         serverValue={adviser.afsl_number}
-        validate={digitsOnly(MESSAGES.afslSixDigits, 6)}
+        validate={settingRule('afsl_number', adviser)}
         save={(v, p) => save('afsl_number', v, p)}
       />
     </Section>
@@ -181,7 +185,7 @@ export function PhoneFields({ adviser, save }: { adviser: AdviserDetail; save: S
 
 /**
  * The address; the postcode is digits only ('Invalid postcode', and then not saved:
- * docs/spec/core-and-application.md §5).
+ * docs/spec/core-and-application.md §5), 4 of them when the country is Australia.
  */
 export function AddressFields({ adviser, save }: { adviser: AdviserDetail; save: SaveAdviser }) {
   return (
@@ -203,7 +207,7 @@ export function AddressFields({ adviser, save }: { adviser: AdviserDetail; save:
         label="Postcode"
         autoComplete="postal-code"
         serverValue={adviser.postcode}
-        validate={digitsOnly(MESSAGES.invalidPostcode)}
+        validate={settingRule('postcode', adviser)}
         save={(v, p) => save('postcode', v, p)}
       />
       <AutosaveSelect

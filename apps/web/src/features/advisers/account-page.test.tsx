@@ -1,4 +1,4 @@
-import { type AdviserDetail, MESSAGES, type User } from '@brokerdesk/contract/constants';
+import { type AdviserDetail, AUSTRALIA_ID, MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +122,20 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]?.body).toMatchObject({ key: 'postcode', value: '2000' });
     expect(screen.queryByText(MESSAGES.invalidPostcode)).not.toBeInTheDocument();
+  });
+
+  it('checks an Australian adviser’s postcode for 4 digits before sending it', async () => {
+    const calls = mockApi(adviserDetail({ country_id: AUSTRALIA_ID }));
+    renderAccount();
+    const postcode = await screen.findByLabelText('Postcode');
+    await userEvent.type(postcode, '200');
+    await userEvent.tab();
+    expect(await screen.findByText(MESSAGES.invalidPostcode)).toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(0);
+    await userEvent.type(postcode, '0');
+    await userEvent.tab();
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]?.body).toMatchObject({ key: 'postcode', value: '2000' });
   });
 
   it('formats a phone while typing and sends what was typed for the server to store', async () => {

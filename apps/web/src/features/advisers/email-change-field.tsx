@@ -1,4 +1,4 @@
-import { type AdviserDetail, EmailSchema, MESSAGES } from '@brokerdesk/contract';
+import { type AdviserDetail, MESSAGES, USER_ACCOUNT_FIELDS } from '@brokerdesk/contract';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
@@ -7,9 +7,10 @@ import { showServerError } from '../../lib/forms';
 import { useMe, useUser } from '../users/api';
 import { type AdviserRef, useEmailChange } from './settings-api';
 
+/** The email's rule is the key's own, the one user/account reads the change with. */
 function emailChangeSchema(needsCurrent: boolean) {
   return z.object({
-    email: EmailSchema,
+    email: USER_ACCOUNT_FIELDS.email.schema,
     currentPassword: needsCurrent ? z.string().min(1, { error: MESSAGES.currentPasswordRequired }) : z.string(),
   });
 }
