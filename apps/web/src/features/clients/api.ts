@@ -12,7 +12,7 @@ import type {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client';
-import { applicantDetailQuery } from '../applicants';
+import { applicantDetailQuery, splitPrimary } from '../applicants';
 import { applicationKeys, clientDetailQuery } from '../application/api';
 import { useMe } from '../users/api';
 import { formatAddress } from './address-text';
@@ -108,7 +108,7 @@ export function useLogPageOpened(clientId: number, page: ApplicationPage) {
  */
 export async function fetchClientAddress(client: QueryClient, clientId: number): Promise<string | null> {
   const detail = await client.fetchQuery({ ...clientDetailQuery(clientId), staleTime: 60_000 });
-  const primary = detail.applicants.find((a) => a.is_primary) ?? detail.applicants[0];
+  const primary = splitPrimary(detail.applicants).primary ?? detail.applicants[0];
   if (!primary) return null;
   const applicant = await client.fetchQuery({ ...applicantDetailQuery(clientId, primary.id), staleTime: 60_000 });
   const addresses = applicant.addresses.map((a) => a.data);
