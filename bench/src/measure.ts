@@ -1,7 +1,7 @@
+import { hashPassword } from '@brokerdesk/server/src/accounts/passwords';
 import { type BuiltApp, buildApp } from '@brokerdesk/server/src/app';
 import { loadConfig } from '@brokerdesk/server/src/config';
 import type { Database } from '@brokerdesk/server/src/db/client';
-import { hashPassword } from '@brokerdesk/server/src/features/auth/passwords';
 import { createUserAccount } from '@brokerdesk/server/src/features/users/user-create';
 import { startJobQueue } from '@brokerdesk/server/src/jobs/queue';
 import { startWorkers } from '@brokerdesk/server/src/jobs/workers';

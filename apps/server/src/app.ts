@@ -147,7 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  // Uploads stream through the routes' own size limits (features/files/multipart-upload.ts, then store-upload.ts);
+  // Uploads stream through the routes' own size limits (http/multipart-upload.ts, then features/files/store-upload.ts);
   // one file per request.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
   registerErrorHandler(app);

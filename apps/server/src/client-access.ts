@@ -1,10 +1,10 @@
 import { type ApplicationPage, LOCKED_PAGES, MESSAGES } from '@brokerdesk/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { hasPaidFeatures } from './accounts/plan-access';
+import { businessToday } from './business-day';
 import type { Actor, ServiceContext } from './context';
 import { advisers, clients } from './db/schema';
 import { forbidden, notFound } from './errors';
-import { businessToday } from './business-day';
-import { hasPaidFeatures } from './features/advisers/plan-access';
 
 export type ClientRecord = typeof clients.$inferSelect;
 export type AdviserRecord = typeof advisers.$inferSelect;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { recordActivity } from './audit/activity.repo';
 import type { ClientRecord } from './client-access';
 import type { Actor } from './context';
 import type { Db } from './db/client';
 import { clients } from './db/schema';
-import { recordActivity } from './features/activity/activity.repo';
 
 /*
  * What every write to a client leaves behind: a line on its timeline and its activity mark. Beside the access gate

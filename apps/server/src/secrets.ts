@@ -6,7 +6,7 @@ import type { Config } from './config';
 /**
  * Secrets the product must be able to read back (an adviser's lodgement password, API key and token)
  * are stored encrypted with AES-256-GCM, so a copy of the database alone does not give them away. Passwords of
- * our own users are hashed instead (auth/passwords.ts): they are never read back.
+ * our own users are hashed instead (accounts/passwords.ts): they are never read back.
  *
  * Stored form: `v1.<iv>.<tag>.<ciphertext>`, each part base64url. The version lets the format change later.
  */

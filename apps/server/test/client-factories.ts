@@ -1,13 +1,13 @@
 import type { ApplicantType } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../src/accounts/passwords';
+import { insertUser } from '../src/accounts/users.repo';
 import type { ServiceContext } from '../src/context';
 import { clients } from '../src/db/schema';
 import type { FieldData } from '../src/db/schema/applications';
 import { insertApplicant, refreshClientDerived } from '../src/features/applicants';
 import { startSession } from '../src/features/auth/auth.service';
-import { hashPassword } from '../src/features/auth/passwords';
 import { insertClient } from '../src/features/clients/clients.repo';
-import { insertUser } from '../src/features/users/users.repo';
 import { TEST_PASSWORD } from './factories';
 
 let passwordHash: Promise<string> | undefined;

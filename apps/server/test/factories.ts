@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { insertAdviser } from '../src/accounts/advisers.repo';
+import { hashPassword } from '../src/accounts/passwords';
+import { insertUser } from '../src/accounts/users.repo';
 import type { ServiceContext } from '../src/context';
 import { clients } from '../src/db/schema';
-import { insertAdviser } from '../src/features/advisers/advisers.repo';
-import { hashPassword } from '../src/features/auth/passwords';
-import { insertUser } from '../src/features/users/users.repo';
 
 export const TEST_PASSWORD = 'Test-pass1!';
 let passwordHash: Promise<string> | undefined;

@@ -1,5 +1,5 @@
 import { ApiError } from '@brokerdesk/contract';
-import { createUserAccount } from '../features/users/user-create';
+import { createUserAccount } from '../features/users';
 import { openCliContext, parseFlags } from './context';
 
 const USAGE = `Usage: npm run user:create -- --email E --password P --role broker|planner|client|admin

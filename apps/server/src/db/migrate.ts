@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { syncDocumentCatalogue } from '../features/documents/catalogue-sync';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { syncDocumentCatalogue } from '../features/documents';
 import type { Database } from './client';
 
 const MIGRATION_LOCK_KEY = 727_274_001;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, RequestMeta, ServiceContext } from '../context';
 import { unauthenticated } from '../errors';
-import { authenticate } from '../features/auth/auth.service';
+import { authenticate } from '../features/auth';
 
 /**
  * Reads the bearer token and resolves who is asking. Registered inside the /api scope: the web app's files are

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
 import { loggableError } from '../db/errors';
-import { refreshRecentClientCounts } from '../features/advisers/advisers-admin.repo';
+import { refreshRecentClientCounts } from '../features/advisers';
 import { emailSender, SEND_EMAIL_JOB } from '../mail/outbox';
 import { createSmtpTransport } from '../mail/transport';
 
@@ -14,7 +14,9 @@ export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
   await ctx.jobs.work(SEND_EMAIL_JOB, emailSender(ctx.db, createSmtpTransport(ctx.config.smtpUrl), ctx.storage));
   // A failed refresh leaves yesterday's counts on a list column; it is logged and retried next hour.
   const refresh = () =>
-    refreshRecentClientCounts(ctx.db, ctx.now()).catch((err) => console.error('recent clients refresh failed', loggableError(err)));
+    refreshRecentClientCounts(ctx.db, ctx.now()).catch((err) =>
+      console.error('recent clients refresh failed', loggableError(err)),
+    );
   await refresh();
   const timer = setInterval(refresh, RECENT_CLIENTS_REFRESH_MS);
   timer.unref();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { refreshRecentClientCounts } from '../features/advisers/advisers-admin.repo';
+import { refreshRecentClientCounts } from '../features/advisers';
 import { type SeedAdviser, seedHistoryAdvisers } from './demo-advisers';
 import { seedHistoryClients } from './demo-clients';
 import { seedHistoryEmails } from './demo-emails';

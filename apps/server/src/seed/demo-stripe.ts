@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { stripeEvents } from '../db/schema';
-import { stripeEventRow } from '../features/billing/stripe-events.repo';
+import { stripeEventRow } from '../features/billing';
 import { insertRows } from './batch';
 import { addMonths, lastBillingDate, type SeedAdviser, type SeedBilling } from './demo-advisers';
 import { addDays, type Prng } from './prng';

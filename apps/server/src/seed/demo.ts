@@ -1,9 +1,9 @@
 import { count, isNull } from 'drizzle-orm';
+import { insertAdviser } from '../accounts/advisers.repo';
+import { hashPassword } from '../accounts/passwords';
+import { anyLiveUserWithEmail, insertUser } from '../accounts/users.repo';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { insertAdviser } from '../features/advisers/advisers.repo';
-import { hashPassword } from '../features/auth/passwords';
-import { anyLiveUserWithEmail, insertUser } from '../features/users/users.repo';
 import { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts';
 import { lastBillingDate, type SeedAdviser } from './demo-advisers';
 import { DEMO_APPLICATION_EMAILS, seedDemoApplications } from './demo-applications';
@@ -11,6 +11,7 @@ import { seedDemoHistory, toSeedAdviser } from './demo-history';
 import { DEMO_ADVISERS } from './demo-people';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, withDemoAdmin } from './demo-accounts';
+
 const DEMO_BROKER_REFERRAL_CODE = 'HARBOUR1';
 
 /** Whether a demo sign-in with its published password is still a live account. */

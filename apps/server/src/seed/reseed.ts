@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { syncDocumentCatalogue } from '../features/documents/catalogue-sync';
+import { syncDocumentCatalogue } from '../features/documents';
 import { isDatabaseEmpty, seedDemo } from './demo';
 
 /**

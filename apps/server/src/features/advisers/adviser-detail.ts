@@ -1,34 +1,11 @@
 import { type AdviserDetail, type AdviserKind, LODGEMENT_AGGREGATOR_IDS, type StoredImage } from '@brokerdesk/contract';
-import type { Actor, ServiceContext } from '../../context';
-import { forbidden, notFound } from '../../errors';
-import { publicFileUrl } from '../files/file-urls';
-import { effectivePersonalMessage } from '../mail-settings/mail-settings.service';
-import { type AdviserDetailRow, findAdviserDetailRow } from './adviser-settings.repo';
+import { loadVisibleAdviserRow } from '../../accounts/adviser-access';
+import type { AdviserDetailRow } from '../../accounts/adviser-settings.repo';
+import { currentPlan, hasPaidFeatures, isInTrial } from '../../accounts/plan-access';
 import { businessDate, businessToday } from '../../business-day';
-import { currentPlan, hasPaidFeatures, isInTrial } from './plan-access';
-
-/**
- * Who may read and change an adviser's settings: the adviser themself or an administrator. Another
- * adviser's id, or an id of the other kind, answers 404 as if it did not exist; a client is refused with 403.
- */
-export function checkAdviserAccess(actor: Actor, id: number): void {
-  if (actor.isAdmin) return;
-  if (actor.role === 'client') throw forbidden();
-  if (actor.adviserId !== id) throw notFound();
-}
-
-/** The live adviser of this kind with its user and images, after the access check; 404 when there is none. */
-export async function loadVisibleAdviserRow(
-  ctx: ServiceContext,
-  actor: Actor,
-  kind: AdviserKind,
-  id: number,
-): Promise<AdviserDetailRow> {
-  checkAdviserAccess(actor, id);
-  const row = await findAdviserDetailRow(ctx.db, id);
-  if (!row || row.adviser.kind !== kind) throw notFound();
-  return row;
-}
+import type { Actor, ServiceContext } from '../../context';
+import { publicFileUrl } from '../../http/file-urls';
+import { effectivePersonalMessage } from '../mail-settings';
 
 /** broker/detail and planner/detail, and what every settings save answers. */
 export async function loadAdviserDetail(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { activity, advisers, files } from '../../db/schema';
-import { publicFileUrl } from '../files/file-urls';
+import { publicFileUrl } from '../../http/file-urls';
 
 // 15:00 UTC on 14 June is 01:00 on 15 June in Sydney: "today" is the 15th in the business time zone.
 const clock = { now: new Date('2030-06-14T15:00:00Z') };

@@ -11,16 +11,20 @@ import {
   type UserAccountKey,
   type UserAccountSave,
 } from '@brokerdesk/contract';
+import {
+  lockAdviserRow,
+  lockUserRow,
+  updateAdviserSettings,
+  updateUserNames,
+} from '../../accounts/adviser-settings.repo';
+import { findUserWithLinks, type UserWithLinks } from '../../accounts/users.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { checkAcrossKeys, parseFieldValue } from '../../field-values';
 import { encryptSecret } from '../../secrets';
-import { recordActivity } from '../activity/activity.repo';
-import { requestEmailChange } from '../users/email-change.service';
-import { findUserWithLinks, type UserWithLinks } from '../users/users.repo';
-import { getUserDetail } from '../users/users.service';
+import { getUserDetail, requestEmailChange } from '../users';
 import { loadAdviserDetail } from './adviser-detail';
-import { lockAdviserRow, lockUserRow, updateAdviserSettings, updateUserNames } from './adviser-settings.repo';
 import { matchesShown, SETTING_COLUMNS, type StoredValue, settingData, toColumnValue } from './setting-columns';
 
 /*

@@ -7,12 +7,12 @@ import {
   type TrialDuration,
 } from '@brokerdesk/contract';
 import { stringify } from 'csv-stringify';
+import { revokeUserSessions } from '../../accounts/sessions.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../errors';
 import { requireAdmin } from '../../permissions';
-import { recordActivity } from '../activity/activity.repo';
-import { revokeUserSessions } from '../auth/sessions.repo';
 import {
   type AdviserKind,
   type AdviserListRow,

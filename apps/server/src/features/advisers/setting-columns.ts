@@ -1,6 +1,6 @@
 import { ADVISER_SETTING_FIELDS, type AdviserSaveKey, DEFAULT_PERSONAL_MESSAGE } from '@brokerdesk/contract';
+import type { AdviserSettingsRow, AdviserSettingsUpdate } from '../../accounts/adviser-settings.repo';
 import { parseFieldValue } from '../../field-values';
-import type { AdviserSettingsRow, AdviserSettingsUpdate } from './adviser-settings.repo';
 
 /**
  * Where each key of broker/save and planner/save is stored. How a value is checked and normalised is the key's

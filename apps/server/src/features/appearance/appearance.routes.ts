@@ -11,9 +11,9 @@ import {
 } from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
+import { withUpload } from '../../http/multipart-upload';
+import { parseQueryOrBody } from '../../http/query-or-body';
 import type { Api } from '../../http/types';
-import { withUpload } from '../files/multipart-upload';
-import { parseQueryOrBody } from '../files/query-or-body';
 import { deleteAdviserImage, uploadAdviserImage } from './appearance.service';
 
 /**

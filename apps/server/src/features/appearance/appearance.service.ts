@@ -1,13 +1,11 @@
 import type { AdviserKind, ImageFileType, StoredFile } from '@brokerdesk/contract';
+import { loadVisibleAdviserRow } from '../../accounts/adviser-access';
+import { lockAdviserRow, updateAdviserSettings } from '../../accounts/adviser-settings.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import { recordActivity } from '../activity/activity.repo';
-import { loadVisibleAdviserRow } from '../advisers/adviser-detail';
-import { lockAdviserRow, updateAdviserSettings } from '../advisers/adviser-settings.repo';
-import { IMAGE_RULE } from '../files/content-rules';
-import { insertFile, softDeleteFilesOfPurpose } from '../files/files.repo';
-import { storeUpload, type UploadSource } from '../files/store-upload';
-import { removeObjects, toStoredFile } from '../files/stored-file';
+import type { UploadSource } from '../../http/multipart-upload';
+import { IMAGE_RULE, insertFile, removeObjects, softDeleteFilesOfPurpose, storeUpload, toStoredFile } from '../files';
 
 /** The adviser column that points at each image (docs/spec/settings-billing-admin.md §2 Site Appearance). */
 const COLUMN = { logo: 'logo_file_id', profile_image: 'profile_image_file_id' } as const;

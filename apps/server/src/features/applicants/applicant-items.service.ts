@@ -9,10 +9,17 @@ import {
 } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { saveFields } from '../application/field-save';
-import { toItemDto } from '../application/item-dto';
-import { addItem, createItem, deleteItem } from '../application/item-lifecycle';
-import { type ItemRow, type ItemScope, lockItem, mergeItemFields } from '../application/items.repo';
+import {
+  addItem,
+  createItem,
+  deleteItem,
+  type ItemRow,
+  type ItemScope,
+  lockItem,
+  mergeItemFields,
+  saveFields,
+  toItemDto,
+} from '../application';
 import { loadApplicant } from './applicants.service';
 
 /** An applicant's own lists on the profile page: addresses, employments and other income. */

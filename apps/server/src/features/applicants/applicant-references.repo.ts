@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, applicationItems } from '../../db/schema';
-import type { ItemScope } from '../application/items.repo';
+import type { ItemScope } from '../application';
 
 /**
  * What other rows of the client say about an applicant being deleted (contract field refs): a company's directors

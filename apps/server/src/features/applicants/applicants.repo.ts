@@ -2,7 +2,7 @@ import type { ApplicantType } from '@brokerdesk/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicants, applicationItems, type FieldAnswers, type FieldData } from '../../db/schema';
-import type { ItemScope } from '../application/items.repo';
+import type { ItemScope } from '../application';
 
 /**
  * The one repo of applicants. Every query is within one client of one adviser (docs/engineering-guide.md §4 tenancy):

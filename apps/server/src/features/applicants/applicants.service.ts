@@ -8,13 +8,11 @@ import {
   type KeyValue,
   pageCompleteness,
 } from '@brokerdesk/contract';
+import { businessToday } from '../../business-day';
+import { requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import { businessToday } from '../../business-day';
-import { saveFields } from '../application/field-save';
-import { toItemDto } from '../application/item-dto';
-import { type ItemScope, listItems } from '../application/items.repo';
-import { requireClientAccess } from '../../client-access';
+import { type ItemScope, listItems, saveFields, toItemDto } from '../application';
 import { toApplicantRecord, toApplicantSummary } from './applicant-dto';
 import {
   type ApplicantRow,

@@ -1,10 +1,15 @@
 import { type ApplicationItem, type KeyValue, THIRD_PARTY_FIELDS, type ThirdPartyType } from '@brokerdesk/contract';
-import type { Actor, ServiceContext } from '../../context';
-import { saveFields } from '../application/field-save';
-import { toItemDto } from '../application/item-dto';
-import { addItem } from '../application/item-lifecycle';
-import { listItems, lockClientRow, lockItemOfKind, mergeItemFields } from '../application/items.repo';
 import { requireClientAccess } from '../../client-access';
+import type { Actor, ServiceContext } from '../../context';
+import {
+  addItem,
+  listItems,
+  lockClientRow,
+  lockItemOfKind,
+  mergeItemFields,
+  saveFields,
+  toItemDto,
+} from '../application';
 
 /**
  * The client's third parties (an accountant, a solicitor...): one per type, shown with the profile.

@@ -1,11 +1,11 @@
 import { type FieldSpec, type KeyValue, MESSAGES, type Registry } from '@brokerdesk/contract';
+import { recordActivity } from '../../audit/activity.repo';
+import { touchClient } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
 import { checkAcrossKeys, parseFieldValue, sameValue } from '../../field-values';
-import { recordActivity } from '../activity/activity.repo';
-import { touchClient } from '../../client-events';
 import { checkFieldRef } from './field-refs';
 import type { ItemScope } from './items.repo';
 

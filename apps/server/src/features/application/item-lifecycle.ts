@@ -1,16 +1,16 @@
 import { ITEM_CAPS, type ItemSection, MESSAGES } from '@brokerdesk/contract';
+import { recordActivity } from '../../audit/activity.repo';
+import { touchClient } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { FieldData } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
-import { recordActivity } from '../activity/activity.repo';
-import { touchClient } from '../../client-events';
 import {
   countListItems,
   findItem,
-  insertItem,
   type ItemRow,
   type ItemScope,
+  insertItem,
   lockClientRow,
   softDeleteItem,
 } from './items.repo';

@@ -1,22 +1,8 @@
-import { ApiError, MESSAGES, type Login, type Register, type ResetPassword } from '@brokerdesk/contract';
-import type { Actor, RequestMeta, ServiceContext } from '../../context';
-import { invalid } from '../../errors';
-import { queueEmail } from '../../mail/outbox';
-import { passwordResetEmail } from '../../mail/templates';
-import { recordActivity } from '../activity/activity.repo';
-import { findLiveAdviserByReferralCode, insertAdviser } from '../advisers/advisers.repo';
-import { isAdministrator } from '../users/administrators';
-import { requireEmailAvailable } from '../users/email-availability';
-import {
-  findLiveUserByEmail,
-  findUserWithLinks,
-  insertUser,
-  setPasswordHash,
-  touchLastLogin,
-} from '../users/users.repo';
-import { admitSignIn, countResetEmailRequest, forgiveSignIn, recordSignInFailure } from './auth-throttles';
-import { sendVerificationLink } from './email-verification.service';
-import { hashPassword, verifyPassword } from './passwords';
+import { ApiError, type Login, MESSAGES, type Register, type ResetPassword } from '@brokerdesk/contract';
+import { isAdministrator } from '../../accounts/administrators';
+import { findLiveAdviserByReferralCode, insertAdviser } from '../../accounts/advisers.repo';
+import { requireEmailAvailable } from '../../accounts/email-availability';
+import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import {
   consumeUserToken,
   expireUserTokens,
@@ -28,8 +14,22 @@ import {
   revokeSession,
   revokeUserSessions,
   touchSession,
-} from './sessions.repo';
-import { hashToken, newToken } from './tokens';
+} from '../../accounts/sessions.repo';
+import { hashToken, newToken } from '../../accounts/tokens';
+import {
+  findLiveUserByEmail,
+  findUserWithLinks,
+  insertUser,
+  setPasswordHash,
+  touchLastLogin,
+} from '../../accounts/users.repo';
+import { recordActivity } from '../../audit/activity.repo';
+import type { Actor, RequestMeta, ServiceContext } from '../../context';
+import { invalid } from '../../errors';
+import { queueEmail } from '../../mail/outbox';
+import { passwordResetEmail } from '../../mail/templates';
+import { admitSignIn, countResetEmailRequest, forgiveSignIn, recordSignInFailure } from './auth-throttles';
+import { sendVerificationLink } from './email-verification.service';
 
 /** A rotated token keeps working this long, so a request already in flight from another tab still succeeds. */
 const ROTATION_GRACE_MS = 2 * 60_000;

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@brokerdesk/contract';
+import { isUniqueViolation, requireEmailAvailable } from '../../accounts/email-availability';
+import { consumeUserTokenOf, expireUserTokens, insertUserToken } from '../../accounts/sessions.repo';
+import { hashToken, newToken } from '../../accounts/tokens';
+import { findLiveUserById, markEmailVerified, setLoginEmail, type UserRow } from '../../accounts/users.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { verifyEmailEmail } from '../../mail/templates';
-import { recordActivity } from '../activity/activity.repo';
-import { isUniqueViolation, requireEmailAvailable } from '../users/email-availability';
-import { findLiveUserById, markEmailVerified, setLoginEmail, type UserRow } from '../users/users.repo';
-import { consumeUserTokenOf, expireUserTokens, insertUserToken } from './sessions.repo';
-import { hashToken, newToken } from './tokens';
 
 /*
  * Verified login emails (decision 016): a new adviser's address, and the new address of a change of login email,

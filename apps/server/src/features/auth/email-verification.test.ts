@@ -5,8 +5,8 @@ import { makeClient } from '../../../test/client-factories';
 import { emailsTo, linkTokenIn } from '../../../test/emails';
 import { call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { requireVerifiedAdviser, requireVerifiedEmail } from '../../accounts/plan-access';
 import { advisers, users } from '../../db/schema';
-import { requireVerifiedAdviser, requireVerifiedEmail } from '../advisers/plan-access';
 import { RESENDS_PER_HOUR } from './email-verification.routes';
 
 /** Sign-up and verified login emails (decision 016). */

@@ -1,10 +1,10 @@
 import type { ActivityItem } from '@brokerdesk/contract';
-import type { Actor, RequestMeta, ServiceContext } from '../../context';
-import { recordActivity } from '../activity/activity.repo';
-import { isAdministrator } from '../users/administrators';
+import { isAdministrator } from '../../accounts/administrators';
+import { recordActivity } from '../../audit/activity.repo';
 import { requireClientAccess } from '../../client-access';
-import { type ClientActivityRow, listClientActivity } from './client-activity.repo';
 import { touchClient } from '../../client-events';
+import type { Actor, RequestMeta, ServiceContext } from '../../context';
+import { type ClientActivityRow, listClientActivity } from './client-activity.repo';
 
 function toActivityItem(r: ClientActivityRow, adminEmails: ReadonlySet<string>): ActivityItem {
   const actor =

@@ -1,10 +1,10 @@
 import type { ClientDetail } from '@brokerdesk/contract';
+import { findBranding } from '../../accounts/branding.repo';
+import type { ClientAccess } from '../../client-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { findBranding } from '../advisers/branding.repo';
 import { listApplicants, toApplicantSummary } from '../applicants';
-import { effectivePersonalMessage } from '../mail-settings/mail-settings.service';
-import type { ClientAccess } from '../../client-access';
+import { effectivePersonalMessage } from '../mail-settings';
 import { findClientUserEmail } from './clients.repo';
 
 /**

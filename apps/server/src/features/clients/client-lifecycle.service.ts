@@ -1,15 +1,15 @@
 import { MESSAGES } from '@brokerdesk/contract';
+import { findBranding } from '../../accounts/branding.repo';
+import { expireUserTokens, revokeUserSessions } from '../../accounts/sessions.repo';
+import { requireClientAccess } from '../../client-access';
+import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import { conflict, notFound } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { applicationSubmittedEmail } from '../../mail/templates';
-import { findBranding } from '../advisers/branding.repo';
-import { expireUserTokens, revokeUserSessions } from '../auth/sessions.repo';
-import { clientActivityUrl } from '../portal/portal-links';
-import { requireClientAccess } from '../../client-access';
-import { recordClientEvent } from '../../client-events';
-import { clientAnswer } from './clients.service';
+import { clientActivityUrl } from '../../web-links';
 import { bumpRecentClients, softDeleteClient, softDeleteUser, updateClient } from './clients.repo';
+import { clientAnswer } from './clients.service';
 
 const RECENT_MS = 30 * 86_400_000;
 

@@ -1,19 +1,19 @@
 import {
   type ClientCreate,
   type ClientDetail,
-  type ClientListQuery,
   type ClientRow as ClientListItem,
+  type ClientListQuery,
   MESSAGES,
   toE164,
 } from '@brokerdesk/contract';
+import { findLiveAdviser } from '../../accounts/advisers.repo';
+import { requireClientAccess } from '../../client-access';
+import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import type { FieldAnswers, FieldData } from '../../db/schema/applications';
 import { forbidden, invalid, notFound } from '../../errors';
-import { findLiveAdviser } from '../advisers/advisers.repo';
 import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../applicants';
-import { requireClientAccess } from '../../client-access';
 import { toClientDetail } from './client-detail';
-import { recordClientEvent } from '../../client-events';
 import { type ClientListRow, listClientRows } from './client-list.repo';
 import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, updateClient } from './clients.repo';
 

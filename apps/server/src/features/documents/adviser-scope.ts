@@ -1,8 +1,8 @@
+import { checkAdviserAccess } from '../../accounts/adviser-access';
+import { type AdviserRow, findLiveAdviser } from '../../accounts/advisers.repo';
+import { requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
 import { forbidden, notFound } from '../../errors';
-import { checkAdviserAccess } from '../advisers/adviser-detail';
-import { type AdviserRow, findLiveAdviser } from '../advisers/advisers.repo';
-import { requireClientAccess } from '../../client-access';
 
 /**
  * The adviser whose catalogue or templates a call reads or changes (docs/spec/settings-billing-admin.md §6): the adviser

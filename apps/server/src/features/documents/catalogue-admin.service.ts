@@ -9,10 +9,10 @@ import type {
 } from '@brokerdesk/contract';
 import { MESSAGES } from '@brokerdesk/contract';
 import type { z } from 'zod';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import { invalid, notFound } from '../../errors';
 import { requireAdmin } from '../../permissions';
-import { recordActivity } from '../activity/activity.repo';
 import { refuseClients } from './adviser-scope';
 import {
   insertCategory,

@@ -8,16 +8,16 @@ import type {
 } from '@brokerdesk/contract';
 import { MAX_CUSTOM_DOCUMENT_TYPES, MESSAGES } from '@brokerdesk/contract';
 import type { z } from 'zod';
+import { lockAdviserRow } from '../../accounts/adviser-settings.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../errors';
-import { recordActivity } from '../activity/activity.repo';
-import { lockAdviserRow } from '../advisers/adviser-settings.repo';
 import { refuseClients, requireAdviserScope, requireAdvisersClient } from './adviser-scope';
 import {
+  countCustomTypes,
   type DocumentTypeRow,
   type ExtensionRow,
-  countCustomTypes,
   findCategory,
   findCustomType,
   findSharedType,

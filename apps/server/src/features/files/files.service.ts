@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
+import { checkAdviserAccess } from '../../accounts/adviser-access';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
 import { isStorageKey } from '../../storage/storage';
-import { recordActivity } from '../activity/activity.repo';
-import { checkAdviserAccess } from '../advisers/adviser-detail';
 import { findLiveFile, findLiveFileByKey } from './files.repo';
 
 export interface OpenedFile {

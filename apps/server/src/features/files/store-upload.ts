@@ -1,20 +1,13 @@
 import { Readable } from 'node:stream';
 import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import { invalid } from '../../errors';
+import type { UploadSource } from '../../http/multipart-upload';
 import type { StorageAdapter } from '../../storage/storage';
 import { newStorageKey } from '../../storage/storage';
 import { DETECTION_SAMPLE_BYTES, type DetectedType, type UploadRule } from './content-rules';
 import { safeDisplayName } from './file-names';
 
 /** One file arriving in a request, not yet read (the HTTP side makes it from a multipart part). */
-export interface UploadSource {
-  /** The name as the uploader's machine sent it: untrusted, for display only. */
-  fileName: string;
-  /** The file's bytes as they arrive; ends early (and `isTruncated` says so) past the size limit. */
-  stream: Readable;
-  isTruncated(): boolean;
-}
-
 export interface StoredUpload extends DetectedType {
   storageKey: string;
   fileName: string;

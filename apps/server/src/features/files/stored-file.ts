@@ -1,6 +1,6 @@
 import type { StoredFile } from '@brokerdesk/contract';
+import { privateFileUrl, publicFileUrl } from '../../http/file-urls';
 import type { FileRow } from './files.repo';
-import { privateFileUrl, publicFileUrl } from './file-urls';
 
 /** A file row as the API shows it; logos and profile images are public branding, everything else private. */
 export function toStoredFile(row: FileRow): StoredFile {

@@ -1,15 +1,21 @@
 import { type AdviserKind, MAX_ATTACHMENTS, MESSAGES, type StoredFile } from '@brokerdesk/contract';
+import { checkAdviserAccess, loadVisibleAdviserRow } from '../../accounts/adviser-access';
+import { lockAdviserRow } from '../../accounts/adviser-settings.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../errors';
-import { recordActivity } from '../activity/activity.repo';
-import { checkAdviserAccess, loadVisibleAdviserRow } from '../advisers/adviser-detail';
-import { lockAdviserRow } from '../advisers/adviser-settings.repo';
-import { ATTACHMENT_RULE } from '../files/content-rules';
-import { extensionOf } from '../files/file-names';
-import { findLiveFile, insertFile, softDeleteFile } from '../files/files.repo';
-import { storeUpload, type UploadSource } from '../files/store-upload';
-import { removeObjects, toStoredFile } from '../files/stored-file';
+import type { UploadSource } from '../../http/multipart-upload';
+import {
+  ATTACHMENT_RULE,
+  extensionOf,
+  findLiveFile,
+  insertFile,
+  removeObjects,
+  softDeleteFile,
+  storeUpload,
+  toStoredFile,
+} from '../files';
 import { listAttachmentRows } from './mail-settings.repo';
 
 type AdviserTarget = { kind: AdviserKind; adviserId: number };

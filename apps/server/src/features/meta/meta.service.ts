@@ -1,7 +1,7 @@
 import type { Meta } from '@brokerdesk/contract';
+import { anyLiveUserWithEmail } from '../../accounts/users.repo';
 import type { ServiceContext } from '../../context';
 import { DEMO_EMAILS } from '../../seed/demo-accounts';
-import { anyLiveUserWithEmail } from '../users/users.repo';
 
 /** Every page load asks; a deleted demo account may keep the banner up this long. */
 export const META_CACHE_MS = 30_000;

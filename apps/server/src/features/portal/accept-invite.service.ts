@@ -1,13 +1,13 @@
 import { type AcceptInvite, MESSAGES } from '@brokerdesk/contract';
+import { hashPassword } from '../../accounts/passwords';
+import { consumeUserToken, revokeUserSessions } from '../../accounts/sessions.repo';
+import { hashToken } from '../../accounts/tokens';
+import { markEmailVerified, setPasswordHash, touchLastLogin } from '../../accounts/users.repo';
+import { recordClientEvent } from '../../client-events';
 import type { RequestMeta, ServiceContext } from '../../context';
 import { invalid } from '../../errors';
-import { startSession } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { consumeUserToken, revokeUserSessions } from '../auth/sessions.repo';
-import { hashToken } from '../auth/tokens';
-import { recordClientEvent } from '../../client-events';
-import { updateClient } from '../clients/clients.repo';
-import { markEmailVerified, setPasswordHash, touchLastLogin } from '../users/users.repo';
+import { startSession } from '../auth';
+import { updateClient } from '../clients';
 import { findPortalClientOfUser } from './portal.repo';
 
 /**

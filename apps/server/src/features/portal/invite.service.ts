@@ -1,20 +1,19 @@
-import { APPLICATION_PAGES, type ClientInvite, MESSAGES, type MailtoDraft } from '@brokerdesk/contract';
+import { APPLICATION_PAGES, type ClientInvite, type MailtoDraft, MESSAGES } from '@brokerdesk/contract';
+import { findBranding } from '../../accounts/branding.repo';
+import { requireVerifiedAdviser } from '../../accounts/plan-access';
+import { expireUserTokens, insertUserToken, revokeUserSessions } from '../../accounts/sessions.repo';
+import { newToken } from '../../accounts/tokens';
+import { findLiveUserByEmail, findLiveUserById, insertUser } from '../../accounts/users.repo';
+import { type ClientRecord, requireClientAccess } from '../../client-access';
+import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { clientInviteEmail } from '../../mail/templates';
-import { findBranding } from '../advisers/branding.repo';
-import { requireVerifiedAdviser } from '../advisers/plan-access';
-import { expireUserTokens, insertUserToken, revokeUserSessions } from '../auth/sessions.repo';
-import { newToken } from '../auth/tokens';
-import { type ClientRecord, requireClientAccess } from '../../client-access';
-import { recordClientEvent } from '../../client-events';
-import { updateClient } from '../clients/clients.repo';
-import { clientAnswer } from '../clients/clients.service';
-import { loadMailSettings } from '../mail-settings/mail-settings.service';
-import { findLiveUserByEmail, findLiveUserById, insertUser } from '../users/users.repo';
-import { acceptInviteUrl, fromAdviser } from './portal-links';
+import { acceptInviteUrl, fromAdviser } from '../../web-links';
+import { clientAnswer, updateClient } from '../clients';
+import { loadMailSettings } from '../mail-settings';
 import { findPrimaryApplicantData, updateUserIdentity } from './portal.repo';
 
 /*

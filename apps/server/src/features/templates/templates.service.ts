@@ -6,16 +6,15 @@ import {
   type TemplateDelete,
   type TemplateType,
 } from '@brokerdesk/contract';
+import { lockAdviserRow } from '../../accounts/adviser-settings.repo';
+import type { AdviserRow } from '../../accounts/advisers.repo';
+import { hasPaidFeatures } from '../../accounts/plan-access';
+import { recordActivity } from '../../audit/activity.repo';
+import { businessToday } from '../../business-day';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound } from '../../errors';
-import { recordActivity } from '../activity/activity.repo';
-import { lockAdviserRow } from '../advisers/adviser-settings.repo';
-import type { AdviserRow } from '../advisers/advisers.repo';
-import { businessToday } from '../../business-day';
-import { hasPaidFeatures } from '../advisers/plan-access';
-import { requireAdviserScope } from '../documents/adviser-scope';
-import { findTemplateDocumentTypes } from '../documents/documents.repo';
+import { findTemplateDocumentTypes, requireAdviserScope } from '../documents';
 import {
   countTemplates,
   insertTemplate,

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@brokerdesk/contract';
+import { requireEmailAvailable } from '../../accounts/email-availability';
+import { verifyPassword } from '../../accounts/passwords';
+import { expireUserTokens } from '../../accounts/sessions.repo';
+import type { UserRow } from '../../accounts/users.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import { invalid } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { emailChangeEmail, emailChangeNoticeEmail } from '../../mail/templates';
-import { recordActivity } from '../activity/activity.repo';
-import { replaceEmailToken, verifyEmailUrl } from '../auth/email-verification.service';
-import { verifyPassword } from '../auth/passwords';
-import { expireUserTokens } from '../auth/sessions.repo';
-import { requireEmailAvailable } from './email-availability';
-import type { UserRow } from './users.repo';
+import { replaceEmailToken, verifyEmailUrl } from '../auth';
 
 /**
  * A change of login email (decision 016). One's own needs the current password; an administrator changing

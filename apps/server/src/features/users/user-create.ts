@@ -1,12 +1,11 @@
-import { EmailSchema, NewPasswordSchema } from '@brokerdesk/contract';
+import { ApiError, EmailSchema, NewPasswordSchema } from '@brokerdesk/contract';
 import { z } from 'zod';
+import { insertAdviser } from '../../accounts/advisers.repo';
+import { requireEmailAvailable } from '../../accounts/email-availability';
+import { hashPassword } from '../../accounts/passwords';
+import { findLiveUserByEmail, findUserWithLinks, insertUser } from '../../accounts/users.repo';
 import type { ServiceContext } from '../../context';
 import { clients } from '../../db/schema';
-import { ApiError } from '@brokerdesk/contract';
-import { insertAdviser } from '../advisers/advisers.repo';
-import { hashPassword } from '../auth/passwords';
-import { requireEmailAvailable } from './email-availability';
-import { findLiveUserByEmail, findUserWithLinks, insertUser } from './users.repo';
 
 export const CreateUserAccountSchema = z.object({
   email: EmailSchema,

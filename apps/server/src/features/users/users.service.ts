@@ -1,13 +1,13 @@
 import { type Branding, type ChangePassword, MESSAGES, type User } from '@brokerdesk/contract';
+import { isAdministrator } from '../../accounts/administrators';
+import { findBranding } from '../../accounts/branding.repo';
+import { findPendingEmailChange } from '../../accounts/email-tokens.repo';
+import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { revokeUserSessions } from '../../accounts/sessions.repo';
+import { findUserWithLinks, setPasswordHash, type UserWithLinks } from '../../accounts/users.repo';
+import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import { invalid, notFound } from '../../errors';
-import { recordActivity } from '../activity/activity.repo';
-import { findBranding } from '../advisers/branding.repo';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findPendingEmailChange } from '../auth/email-tokens.repo';
-import { revokeUserSessions } from '../auth/sessions.repo';
-import { isAdministrator } from './administrators';
-import { findUserWithLinks, setPasswordHash, type UserWithLinks } from './users.repo';
 
 export function toUserDto(
   links: UserWithLinks,

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { activity } from '../../db/schema';
+import type { Db } from '../db/client';
+import { activity } from '../db/schema';
 
 export interface ActivityEntry {
   action: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeClient } from '../../../test/client-factories';
-import { call, makeUser, signIn } from '../../../test/factories';
-import { useTestApp } from '../../../test/use-test-app';
-import { buildApp } from '../../app';
+import { makeClient } from '../../test/client-factories';
+import { call, makeUser, signIn } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
+import { buildApp } from '../app';
 import { isAdministrator } from './administrators';
 
 /** Who is an administrator (decision 016): the admin role and ADMIN_EMAILS together, neither alone. */

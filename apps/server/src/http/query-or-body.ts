@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { invalid } from '../../errors';
+import { invalid } from '../errors';
 
 /**
  * The deletes of docs/spec/settings-billing-admin.md §7 send their parameters as a query in some clients and as a JSON

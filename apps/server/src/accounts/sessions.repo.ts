@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users, userTokens } from '../../db/schema';
-import { joinUserLinks, toUserWithLinks, userLinkColumns } from '../users/users.repo';
+import type { Db } from '../db/client';
+import { sessions, users, userTokens } from '../db/schema';
+import { joinUserLinks, toUserWithLinks, userLinkColumns } from './users.repo';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

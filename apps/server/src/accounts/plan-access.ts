@@ -1,8 +1,8 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import type { ServiceContext } from '../../context';
-import type { advisers } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { findLiveUserById } from '../users/users.repo';
+import type { ServiceContext } from '../context';
+import type { advisers } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import { findLiveUserById } from './users.repo';
 
 type AdviserPlanFields = Pick<
   typeof advisers.$inferSelect,

@@ -1,9 +1,18 @@
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { MESSAGES } from '@brokerdesk/contract';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { invalid } from '../../errors';
-import type { UploadSource } from './store-upload';
+import { invalid } from '../errors';
+
+/** A file as it arrives in a request, before any check: what the upload handlers of every feature receive. */
+export interface UploadSource {
+  /** The name as the uploader's machine sent it: untrusted, for display only. */
+  fileName: string;
+  /** The file's bytes as they arrive; ends early (and `isTruncated` says so) past the size limit. */
+  stream: Readable;
+  isTruncated(): boolean;
+}
 
 /**
  * Reads a multipart upload as a stream (docs/engineering-guide.md §1: never buffer whole files): the form fields that

@@ -1,9 +1,9 @@
 import { type Branding, defaultHeaderBackground, formatPhone } from '@brokerdesk/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { advisers, files, users } from '../../db/schema';
-import { publicFileUrl } from '../files/file-urls';
+import type { Db } from '../db/client';
+import { advisers, files, users } from '../db/schema';
+import { publicFileUrl } from '../http/file-urls';
 
 const logoFile = alias(files, 'logo_file');
 const profileFile = alias(files, 'profile_file');

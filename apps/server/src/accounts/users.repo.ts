@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { advisers, clients, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { advisers, clients, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

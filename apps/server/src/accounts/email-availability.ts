@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import type { ServiceContext } from '../../context';
-import type { Db } from '../../db/client';
-import { conflict, invalid } from '../../errors';
+import type { ServiceContext } from '../context';
+import type { Db } from '../db/client';
+import { conflict, invalid } from '../errors';
 import { findLiveUserByEmail } from './users.repo';
 
 /**

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { advisers } from '../../db/schema';
+import type { Db } from '../db/client';
+import { advisers } from '../db/schema';
 
 export type AdviserRow = typeof advisers.$inferSelect;
 export type AdviserInsert = typeof advisers.$inferInsert;

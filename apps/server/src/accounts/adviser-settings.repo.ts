@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { advisers, files, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { advisers, files, users } from '../db/schema';
 
 export type AdviserSettingsRow = typeof advisers.$inferSelect;
 export type AdviserSettingsUpdate = Partial<Omit<typeof advisers.$inferInsert, 'id' | 'user_id' | 'kind'>>;

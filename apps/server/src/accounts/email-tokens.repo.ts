@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userTokens } from '../../db/schema';
+import type { Db } from '../db/client';
+import { userTokens } from '../db/schema';
 
 /** The address a change of login email waits to move to, while its link still works. */
 export async function findPendingEmailChange(db: Db, userId: number, now: Date): Promise<string | null> {

@@ -1,0 +1,1 @@
+/** What other features and the app's wiring may use of this feature; its other modules are its own. */
