@@ -35,6 +35,8 @@ function renderModal() {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
+// The form's code loads when the modal first opens: on a busy machine that import alone can take seconds.
+const firstLoad = { timeout: 10_000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +44,7 @@ describe('CreateClientModal', { timeout: 20_000 }, () => {
   it('says what is missing or wrong under each field and sends nothing', async () => {
     const calls = mockApi(() => jsonResponse(500, {}));
     renderModal();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add client' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add client' }, firstLoad));
     expect(await screen.findByText('Please type a first name.')).toBeInTheDocument();
     expect(screen.getByText('Please type a last name.')).toBeInTheDocument();
 
@@ -60,7 +62,7 @@ describe('CreateClientModal', { timeout: 20_000 }, () => {
   it('creates the client with what was typed and opens the new applicant’s profile', async () => {
     const calls = mockApi(() => jsonResponse(201, { client: clientDetail(), applicant }));
     const { router, onClose } = renderModal();
-    await userEvent.type(await screen.findByLabelText('First name', { exact: false }), '  Ava ');
+    await userEvent.type(await screen.findByLabelText('First name', { exact: false }, firstLoad), '  Ava ');
     await userEvent.type(field('Last name'), 'Brown');
     await userEvent.type(field('Email'), 'Ava.Brown@Example.com');
     await userEvent.type(field('Mobile'), '0412345678');
@@ -82,7 +84,7 @@ describe('CreateClientModal', { timeout: 20_000 }, () => {
       jsonResponse(400, { error: { code: 'validation', message: MESSAGES.invalidPhone, field: 'phone_mobile' } }),
     );
     const { router } = renderModal();
-    await userEvent.type(await screen.findByLabelText('First name', { exact: false }), 'Ava');
+    await userEvent.type(await screen.findByLabelText('First name', { exact: false }, firstLoad), 'Ava');
     await userEvent.type(field('Last name'), 'Brown');
     await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
     expect(await screen.findByText(MESSAGES.invalidPhone)).toBeInTheDocument();
