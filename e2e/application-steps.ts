@@ -1,25 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, shot, uniqueEmail } from './support';
+import { apiCall, mailTo } from './api';
+import { shot, uniqueEmail } from './support';
 
 /**
- * What a person does on the application pages, shared by the applicant, fact-find and journey specs:
- * API shortcuts for a second session, the autosave steps, the Add menu and drag and drop of the applicants,
- * and one filling of each fact-find page with the checks that its totals and completeness follow.
+ * What a person does on the application pages, shared by the applicant, fact-find and journey specs: a client
+ * made through the API, the invitation's emailed link, the autosave steps, the Add menu and drag and drop of the
+ * applicants, and one filling of each fact-find page with the checks that its totals and completeness follow.
  */
-
-/** A second session: the API signed in with its own token. */
-export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A POST through the API as that session; fails the test on an error answer. */
-export async function apiCall<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api/${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 /** A client of one person, made through the API. */
 export async function makeClient(request: APIRequestContext, token: string, first = 'Ava', last = 'Nguyen') {
@@ -31,20 +18,6 @@ export async function makeClient(request: APIRequestContext, token: string, firs
     { first_name: first, last_name: `${last}${tag}`, email: uniqueEmail(first.toLowerCase()) },
   );
   return { clientId: client.id, primaryId: applicant.id, primary: `${first} ${last}${tag}`, tag };
-}
-
-/** The emails the app sent to this address, newest first, read from the administrator's dev mailbox. */
-export async function mailTo(request: APIRequestContext, email: string) {
-  const admin = { Authorization: `Bearer ${await apiToken(request, DEMO.admin)}` };
-  const list = await request.get(`/api/mailbox?to=${encodeURIComponent(email)}`, { headers: admin });
-  expect(list.ok(), await list.text()).toBeTruthy();
-  const { emails } = (await list.json()) as { emails: { id: number; subject: string }[] };
-  return Promise.all(
-    emails.map(async (e) => {
-      const mail = await request.get(`/api/mailbox/${e.id}`, { headers: admin });
-      return { ...e, ...((await mail.json()) as { text_body: string }) };
-    }),
-  );
 }
 
 const APPLICANT_URL = /\/client\/(\d+)\/application\/applicant\/(\d+)$/;

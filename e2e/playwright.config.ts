@@ -15,7 +15,9 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Every test makes what it changes (fresh-adviser.ts) and reads only what no test changes, so any test may run on
+  // either worker in any order (`--shuffle` checks it): the two workers share the tests, not whole files.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],

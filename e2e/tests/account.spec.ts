@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin } from '../support';
 
 /**
  * The account pages (docs/spec/core-and-application.md §2 Broker account page, docs/spec/settings-billing-admin.md §2
- * Planner Account), as the demo broker and planner.
+ * Planner Account), as a broker and a planner of the spec's own, named as the demo ones are.
  */
 
 const SAVE_PATH = /\/api\/(broker|planner)\/save$|\/api\/(planner\/)?user\/account$/;
@@ -71,8 +72,9 @@ async function invalidThenValidPostcode(page: Page, valid: string) {
 }
 
 test.describe('account pages', () => {
-  test('the demo broker edits their details, and they are kept after a reload', async ({ page }) => {
-    await signInFromLogin(page, DEMO.broker);
+  test('a broker edits their details, and they are kept after a reload', async ({ page, request }) => {
+    // Past the trial and not on Pro, as the demo broker is.
+    await openAs(page, await freshAdviser(request, { trial: 'ended' }));
     await openMyAccount(page);
     await expect(page).toHaveURL(/\/broker\/\d+\/account$/);
     await expect(page.getByTestId('autosave-indicator')).toHaveText('Changes save automatically');
@@ -101,8 +103,7 @@ test.describe('account pages', () => {
     await fillAndLeave(page, page.getByLabel('Credit representative number'), 'crn', '512345');
     await choose(page, 'Credit representative type', 'crn_type', 'ACR');
     await choose(page, 'Aggregator', 'aggregator_id', 'Connective');
-    // The demo broker is on Standard and past the trial: no lodgement options for them
-    // (docs/spec/core-and-application.md §3).
+    // Past the trial and not on Pro: no lodgement options for them (docs/spec/core-and-application.md §3).
     await expect(page.getByTestId('lodgement-section')).toHaveCount(0);
     await screenshot(page, 'account-broker');
 
@@ -120,8 +121,8 @@ test.describe('account pages', () => {
     await expect(select(page, 'Aggregator')).toHaveValue('Connective');
   });
 
-  test('the demo planner edits their details, and they are kept after a reload', async ({ page }) => {
-    await signInFromLogin(page, DEMO.planner);
+  test('a planner edits their details, and they are kept after a reload', async ({ page, request }) => {
+    await openAs(page, await freshAdviser(request, { kind: 'planner' }));
     await openMyAccount(page);
     await expect(page).toHaveURL(/\/planner\/\d+\/account$/);
     await expect(page.getByLabel('Fax')).toHaveCount(0);
@@ -156,13 +157,21 @@ test.describe('account pages', () => {
     );
   });
 
-  test('an administrator opens a broker’s account from the list and sets the lodgement sign-in', async ({ page }) => {
+  test('an administrator opens a broker’s account from the list and sets the lodgement sign-in', async ({
+    page,
+    request,
+  }) => {
+    const broker = await freshAdviser(request);
     await signInFromLogin(page, DEMO.admin);
     await expect(page).toHaveURL(/\/broker\/list$/);
     const search = page.getByRole('searchbox', { name: 'Search brokers' });
-    await search.fill(DEMO.broker);
+    await search.fill(broker.email);
     await search.press('Enter');
-    await page.getByRole('link', { name: 'Sarah Mitchell', exact: true }).click();
+    // The demo broker and every broker the specs made are named Sarah Mitchell: the row is this one's.
+    await page
+      .getByTestId(`adviser-row-${broker.id}`)
+      .getByRole('link', { name: 'Sarah Mitchell', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/broker\/\d+\/account$/);
     await expect(page.getByRole('heading', { name: 'Sarah Mitchell Details', exact: true })).toBeVisible();
 
@@ -191,6 +200,8 @@ test.describe('account pages', () => {
     const plannerSearch = page.getByRole('searchbox', { name: 'Search planners' });
     await plannerSearch.fill(DEMO.planner);
     await plannerSearch.press('Enter');
+    // Planners the specs made carry the demo planner's name too: the link is clicked once the search has applied.
+    await expect(page.getByTestId('found-line')).toHaveText('Found 1 planner');
     await page.getByRole('link', { name: 'James Nguyen', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'James Nguyen Details', exact: true })).toBeVisible();
   });

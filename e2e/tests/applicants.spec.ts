@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   addApplicant,
-  apiToken,
   box,
   choose,
   dragOnto,
@@ -12,23 +11,23 @@ import {
   saving,
   select,
 } from '../application-steps';
-import { DEMO, shot, signInFromLogin } from '../support';
+import { freshAdviser, openAs } from '../fresh-adviser';
+import { shot } from '../support';
 
 /**
- * The applicants of an application (docs/spec/core-and-application.md §2 Application navigation): the demo broker adds
+ * The applicants of an application (docs/spec/core-and-application.md §2 Application navigation): a broker adds
  * a second person, a company and a trust from the navigation's Add menu, reorders them by dragging with the mouse and
  * finds the order kept after a reload, fills a person's, a company's and a trust's profile, deletes an applicant, and
  * uses the profile 375 px wide.
  */
 
 test.describe('applicants', () => {
-  test('the demo broker adds, reorders, fills and deletes applicants', async ({ page, request }) => {
+  test('a broker adds, reorders, fills and deletes applicants', async ({ page, request }) => {
     test.setTimeout(240_000);
-    const token = await apiToken(request, DEMO.broker);
-    const { clientId, primaryId, primary, tag } = await makeClient(request, token);
-    await signInFromLogin(page, DEMO.broker);
+    const broker = await freshAdviser(request);
+    const { clientId, primaryId, primary, tag } = await makeClient(request, broker.token);
     // The client's own address opens its first applicant.
-    await page.goto(`/client/${clientId}`);
+    await openAs(page, broker, `/client/${clientId}`);
     await expect(page).toHaveURL(new RegExp(`/client/${clientId}/application/applicant/${primaryId}$`));
     await expect(page.getByRole('heading', { name: `Applicant: ${primary}` })).toBeVisible();
     const nav = page.getByTestId('application-nav');
@@ -175,11 +174,10 @@ test.describe('applicants', () => {
   });
 
   test('the profile is usable 375 px wide, with the navigation in the menu', async ({ page, request }) => {
-    const token = await apiToken(request, DEMO.broker);
-    const { clientId, primaryId, primary } = await makeClient(request, token);
+    const broker = await freshAdviser(request);
+    const { clientId, primaryId, primary } = await makeClient(request, broker.token);
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInFromLogin(page, DEMO.broker);
-    await page.goto(`/client/${clientId}/application/applicant/${primaryId}`);
+    await openAs(page, broker, `/client/${clientId}/application/applicant/${primaryId}`);
     await expect(page.getByRole('heading', { name: `Applicant: ${primary}` })).toBeVisible();
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiToken, apiCall as call } from '../api';
 import {
-  apiCall as call,
-  apiToken,
   fillAndLeave,
   fillAssets,
   fillExpenses,
@@ -13,10 +12,11 @@ import {
   pageUrl,
   saving,
 } from '../application-steps';
-import { DEMO, shot, signInFromLogin } from '../support';
+import { freshAdviser, openAs } from '../fresh-adviser';
+import { shot } from '../support';
 
 /**
- * The fact-find pages: the demo broker fills Requirements, Assets, Liabilities, Living Expenses and Risk
+ * The fact-find pages: a broker of the test's own fills Requirements, Assets, Liabilities, Living Expenses and Risk
  * Profile of a client made through the API, reloads and finds every value kept; a stale edit from another
  * session shows the newer value with 'Keep mine' and 'Use theirs'; every page works 375 px wide.
  */
@@ -40,14 +40,11 @@ async function makeCouple(request: APIRequestContext, token: string) {
 }
 
 test.describe('fact-find', () => {
-  test('the demo broker fills every fact-find page and finds the values kept after a reload', async ({
-    page,
-    request,
-  }) => {
+  test('a broker fills every fact-find page and finds the values kept after a reload', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const token = await apiToken(request, DEMO.broker);
-    const couple = await makeCouple(request, token);
-    await signInFromLogin(page, DEMO.broker);
+    const broker = await freshAdviser(request);
+    const couple = await makeCouple(request, broker.token);
+    await openAs(page, broker);
     const { clientId } = couple;
 
     await fillRequirements(page, clientId);
@@ -95,15 +92,15 @@ test.describe('fact-find', () => {
     page,
     request,
   }) => {
-    const token = await apiToken(request, DEMO.broker);
-    const { clientId } = await makeCouple(request, token);
-    await signInFromLogin(page, DEMO.broker);
-    await page.goto(pageUrl(clientId, 'requirement'));
+    const broker = await freshAdviser(request);
+    const { clientId } = await makeCouple(request, broker.token);
+    await openAs(page, broker, pageUrl(clientId, 'requirement'));
     const lender = page.getByRole('textbox', { name: /^Lender preferences/ });
     await expect(lender).toHaveValue('');
 
     // The other session saw the field empty too, and saves first.
-    await call(request, token, 'application/requirement/save', {
+    const other = await apiToken(request, broker.email, broker.password);
+    await call(request, other, 'application/requirement/save', {
       clientId,
       keyValueArr: [{ key: 'lender_preferences', value: 'Credit unions only', previous: null }],
     });
@@ -126,12 +123,12 @@ test.describe('fact-find', () => {
   });
 
   test('every fact-find page is usable 375 px wide', async ({ page, request }) => {
-    const token = await apiToken(request, DEMO.broker);
+    const { token } = await freshAdviser(request);
     const { clientId } = await makeCouple(request, token);
     await call(request, token, 'application/asset/create', { clientId, kind: 'Investment Property' });
     await call(request, token, 'application/liability/create', { clientId, kind: 'Property Loan' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInFromLogin(page, DEMO.broker);
+    await openAs(page, { token });
     for (const [key, heading] of [
       ['requirement', 'Requirements'],
       ['asset', 'Assets'],

@@ -1,14 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, shot, signInFromLogin } from '../support';
+import { type AdviserKind, freshAdviser, openAs } from '../fresh-adviser';
+import { shot } from '../support';
 
 /**
- * Mail settings and the lead capture form (docs/spec/settings-billing-admin.md §2), walked as the demo broker and the
- * demo planner.
+ * Mail settings and the lead capture form (docs/spec/settings-billing-admin.md §2), walked by brokers and a planner of
+ * the tests' own, each starting from a new adviser's settings.
  */
 
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 const message = (page: Page) => page.getByLabel(/^Personal message/);
 const disclaimer = (page: Page) => page.getByLabel(/^Email disclaimer/);
+
+/** Signs in as an adviser of the test's own. */
+async function signInFresh(page: Page, kind: AdviserKind = 'broker') {
+  await openAs(page, await freshAdviser(page.request, { kind }));
+}
 
 async function openFromMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -47,10 +53,8 @@ function tinyPdf(text: string): Buffer {
 }
 
 test.describe('mail settings', () => {
-  test('the demo broker edits the message and disclaimer, resets the message, and manages an attachment', async ({
-    page,
-  }) => {
-    await signInFromLogin(page, DEMO.broker);
+  test('a broker edits the message and disclaimer, resets the message, and manages an attachment', async ({ page }) => {
+    await signInFresh(page);
     await openFromMenu(page, 'Mail settings');
     await expect(page).toHaveURL(/\/broker\/\d+\/mail-setting$/);
     await expect(page.getByRole('heading', { name: 'Mail Settings', exact: true })).toBeVisible();
@@ -92,7 +96,7 @@ test.describe('mail settings', () => {
   });
 
   test('a file that is not a PDF or office document is refused with the server’s reason', async ({ page }) => {
-    await signInFromLogin(page, DEMO.broker);
+    await signInFresh(page);
     await openFromMenu(page, 'Mail settings');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'notes.pdf',
@@ -105,7 +109,7 @@ test.describe('mail settings', () => {
   });
 
   test('switching to their own email program shows the sender choice instead of the attachments', async ({ page }) => {
-    await signInFromLogin(page, DEMO.broker);
+    await signInFresh(page);
     await openFromMenu(page, 'Mail settings');
     await expect(page.getByRole('button', { name: 'Upload attachment' })).toBeVisible();
     await page.getByRole('radio', { name: 'Use my own email program' }).check();
@@ -120,14 +124,14 @@ test.describe('mail settings', () => {
     await expect(page.getByRole('radio', { name: 'Gmail' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Upload attachment' })).toHaveCount(0);
 
-    // Back to sending from BrokerDesk, so the other tests find the demo broker as it was.
+    // Back to sending from BrokerDesk, the attachments come back.
     await page.getByRole('radio', { name: 'Send from BrokerDesk' }).check();
     await expect(page.getByRole('button', { name: 'Upload attachment' })).toBeVisible();
     await expect(page.getByTestId('autosave-indicator')).toHaveText('Changes save automatically');
   });
 
-  test('the demo planner edits their mail settings, and has no lead capture', async ({ page }) => {
-    await signInFromLogin(page, DEMO.planner);
+  test('a planner edits their mail settings, and has no lead capture', async ({ page }) => {
+    await signInFresh(page, 'planner');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Lead capture' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Mail settings' }).click();
@@ -150,8 +154,8 @@ test.describe('mail settings', () => {
 test.describe('lead capture', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('the demo broker switches the form on, saves, and copies the public link', async ({ page, baseURL }) => {
-    await signInFromLogin(page, DEMO.broker);
+  test('a broker switches the form on, saves, and copies the public link', async ({ page, baseURL }) => {
+    await signInFresh(page);
     await openFromMenu(page, 'Lead capture');
     await expect(page).toHaveURL(/\/broker\/\d+\/lead-capture$/);
     const brokerId = /\/broker\/(\d+)\//.exec(page.url())?.[1];

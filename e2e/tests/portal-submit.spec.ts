@@ -1,26 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, invitationLink } from '../application-steps';
+import { bearer } from '../api';
+import { invitationLink } from '../application-steps';
+import { freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 
 /**
- * The Submit page for both roles and the invitation's landing page: the demo broker invites a new
+ * The Submit page for both roles and the invitation's landing page: a broker of the test's own invites a new
  * client with a chosen set of pages, the demo client sees what is missing on a 375 px phone, and a bad
  * invitation link says so with a way to the login page.
  */
 
 test.describe('Submit and invitation', () => {
   test('the broker invites a client with the pages they will see', async ({ page, request }) => {
-    const token = await apiToken(request, DEMO.broker);
+    const broker = await freshAdviser(request);
     const tag = Math.random().toString(36).slice(2, 7);
     const res = await request.post('/api/client/create', {
       data: { first_name: 'Mia', last_name: `Portal${tag}`, email: uniqueEmail('mia') },
-      headers: { Authorization: `Bearer ${token}` },
+      headers: bearer(broker.token),
     });
     expect(res.ok(), await res.text()).toBeTruthy();
     const { client } = (await res.json()) as { client: { id: number } };
 
-    await signInFromLogin(page, DEMO.broker);
-    await page.goto(`/client/${client.id}/application/submit`);
+    await openAs(page, broker, `/client/${client.id}/application/submit`);
     await expect(page.getByTestId('access-state')).toContainText('No access');
     await expect(page.getByTestId('submit-progress')).toBeVisible();
     await page.getByLabel('Living Expenses').uncheck();
@@ -55,7 +56,8 @@ test.describe('Submit and invitation', () => {
   });
 
   test('an invited client sets a password, lands on their home and submits', async ({ page, request }) => {
-    const broker = { Authorization: `Bearer ${await apiToken(request, DEMO.broker)}` };
+    // Named as the demo broker is: the client submits to Sarah.
+    const broker = bearer((await freshAdviser(request)).token);
     const email = uniqueEmail('leo');
     const created = await request.post('/api/client/create', {
       data: { first_name: 'Leo', last_name: 'Invitee', email },

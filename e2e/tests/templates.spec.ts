@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiCall, bearer } from '../api';
+import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin } from '../support';
 
 /**
- * Templates and document types (docs/spec/settings-billing-admin.md §2 Templates), as the demo broker: one template of
- * each kind is created and edited, then all three are seen together on the grid and deleted, with a reload after each
- * step to see that it was kept. The tests run in order: the last deletes what the first three made.
+ * Templates and document types (docs/spec/settings-billing-admin.md §2 Templates), each test as a broker of its own:
+ * one template of each kind is created and edited, and three made through the API are seen together on the grid and
+ * deleted, with a reload after each step to see that it was kept.
  */
 
 const notice = async (page: Page, text: string) => {
@@ -23,8 +25,8 @@ const NAMES = {
   custom: `Family trust minutes ${RUN}`,
 };
 
-async function openTemplates(page: Page) {
-  await signInFromLogin(page, DEMO.broker);
+async function openTemplates(page: Page, broker: FreshAdviser) {
+  await openAs(page, broker);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Templates' }).click();
   await expect(page).toHaveURL(/\/broker\/\d+\/template$/);
@@ -66,12 +68,32 @@ async function deleteTemplate(page: Page, name: string, screenshot?: string) {
   await expect(card(page, name)).toHaveCount(0);
 }
 
-test.describe('templates', () => {
-  test.describe.configure({ mode: 'serial' });
+/** The ids of these shared document types, as the broker's catalogue lists them. */
+async function documentTypeIds(request: APIRequestContext, broker: FreshAdviser, names: string[]) {
+  const res = await request.get(`/api/document/document-types?brokerId=${broker.id}`, {
+    headers: bearer(broker.token),
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const found = new Map<string, number>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const { id, name } = node as { id?: unknown; name?: unknown };
+      if (typeof id === 'number' && typeof name === 'string' && 'extension' in node) found.set(name, id);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(await res.json());
+  return names.map((name) => {
+    expect(found.has(name), `document type ${name}`).toBeTruthy();
+    return found.get(name) as number;
+  });
+}
 
-  test('an asset template with a repeated type: empty state, create, edit', async ({ page }) => {
-    await openTemplates(page);
-    // The demo broker starts with no templates; this file is the only one that adds any.
+test.describe('templates', () => {
+  test('an asset template with a repeated type: empty state, create, edit', async ({ page, request }) => {
+    await openTemplates(page, await freshAdviser(request));
+    // A new broker starts with no templates.
     await expect(page.getByText('No templates have been added yet.')).toBeVisible();
     await shot(page, 'templates-empty');
     await page.getByRole('button', { name: "Let's add one now" }).click();
@@ -112,8 +134,8 @@ test.describe('templates', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  test('a liability template: create, edit', async ({ page }) => {
-    await openTemplates(page);
+  test('a liability template: create, edit', async ({ page, request }) => {
+    await openTemplates(page, await freshAdviser(request));
     const name = NAMES.liability;
     let modal = await newTemplate(page, 'Liability');
     await expect(modal.getByRole('checkbox')).toHaveCount(5);
@@ -136,10 +158,10 @@ test.describe('templates', () => {
     await expect(card(page, name)).toContainText('5 items');
   });
 
-  test('a document template with an edited document type and a custom one: create, edit', async ({ page }) => {
+  test('a document template with an edited document type and a custom one: create, edit', async ({ page, request }) => {
     // The longest walk here: a busy machine can take it past the default minute.
     test.slow();
-    await openTemplates(page);
+    await openTemplates(page, await freshAdviser(request));
     const { document: name, custom } = NAMES;
     let modal = await newTemplate(page, 'Document');
     await modal.getByLabel('Template name').fill(name);
@@ -194,9 +216,17 @@ test.describe('templates', () => {
     await expect(card(page, name)).toContainText('2 document types');
   });
 
-  test('the grid shows the three templates; each is deleted after confirming', async ({ page }) => {
-    await openTemplates(page);
+  test('the grid shows the three templates; each is deleted after confirming', async ({ page, request }) => {
+    const broker = await freshAdviser(request);
     const edited = `${NAMES.asset} (edited)`;
+    // One of each kind, as the tests above leave them, made through the API oldest first.
+    const save = (template: unknown) =>
+      apiCall(request, broker.token, 'template/save', { brokerId: broker.id, template });
+    await save({ type: 'asset', name: edited, data: ['Savings', 'Savings', 'Vehicle', 'Vehicle', 'Home Contents'] });
+    await save({ type: 'liability', name: NAMES.liability, data: ['Property Loan', 'Credit Card', 'Personal Loan'] });
+    const documents = await documentTypeIds(request, broker, ['Payslips', 'Driver licence']);
+    await save({ type: 'document', name: NAMES.document, data: documents });
+    await openTemplates(page, broker);
     for (const [name, type] of [
       [NAMES.document, 'Document'],
       [NAMES.liability, 'Liability'],

@@ -1,0 +1,49 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './support';
+
+/**
+ * The app's own API as the specs use it for their set-up: a session's token, a call as that session, and the
+ * emails the app sent, read from the administrator's dev mailbox (docs/spec/settings-billing-admin.md §2 Mailbox).
+ */
+
+/** A session of its own: the API signed in with its own token. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok(), `login as ${email}: ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A POST through the API as that session; fails the test on an error answer. */
+export async function apiCall<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`/api/${path}`, { data, headers: bearer(token) });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+let adminSession: string | undefined;
+
+/**
+ * The demo administrator's token, signed in once per worker: the specs only read the mailbox and change the
+ * records they made themselves with it, so one session serves them all.
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= await apiToken(request, DEMO.admin);
+  return adminSession;
+}
+
+/** The emails the app sent to this address, newest first, read from the administrator's dev mailbox. */
+export async function mailTo(request: APIRequestContext, email: string) {
+  const admin = bearer(await adminToken(request));
+  const list = await request.get(`/api/mailbox?to=${encodeURIComponent(email)}`, { headers: admin });
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const { emails } = (await list.json()) as { emails: { id: number; subject: string }[] };
+  return Promise.all(
+    emails.map(async (e) => {
+      const mail = await request.get(`/api/mailbox/${e.id}`, { headers: admin });
+      expect(mail.ok(), await mail.text()).toBeTruthy();
+      return { ...e, ...((await mail.json()) as { text_body: string }) };
+    }),
+  );
+}
