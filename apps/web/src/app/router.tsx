@@ -1,15 +1,14 @@
 import type { User } from '@brokerdesk/contract/constants';
-import { createBrowserRouter, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { PublicLayout } from '../features/auth/public-layout';
-import { CLIENT_LIST_SEARCH_PATTERN } from '../features/clients/client-routes';
-import { openClientLoader } from '../features/clients/open-client-loader';
-import { adviserHomeLoader } from '../features/home/home-loader';
-import { homePathFor } from '../features/users/api';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { PublicLayout } from '../features/auth';
+import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
+import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-import { AppLayout } from './shell/app-layout';
+import { homePathFor } from './session';
 import { ensureSession, requireAccess } from './session-loader';
+import { AppLayout } from './shell/app-layout';
 
 /**
  * Which side navigation a page shows (docs/spec/core-and-application.md §2: only application, help, client and adviser

@@ -1,9 +1,9 @@
 import { ApiError, type User, type ValidateTokenResponseSchema } from '@brokerdesk/contract/constants';
 import { redirect } from 'react-router';
-import { fetchMe } from '../features/users/api';
 import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { clearToken, getToken, markValidated, needsRevalidation, setToken } from '../lib/session';
+import { fetchMe } from './session';
 
 /** The login page with the wanted path remembered (docs/spec/core-and-application.md §2 Login). */
 export function loginRedirect(request: Request): Response {

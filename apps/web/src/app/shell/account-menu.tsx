@@ -2,8 +2,8 @@ import type { User } from '@brokerdesk/contract/constants';
 import { Menu } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api';
-import { FeedbackModal } from '../../features/feedback/feedback-modal';
+import { logout } from '../../features/auth';
+import { FeedbackModal } from '../../features/feedback';
 import { adviserMenu } from './menus';
 
 /**

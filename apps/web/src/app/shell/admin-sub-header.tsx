@@ -1,8 +1,8 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { NavLink, useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api';
-import { ADMIN_LINKS } from './menus';
+import { logout } from '../../features/auth';
 import classes from './admin-sub-header.module.css';
+import { ADMIN_LINKS } from './menus';
 
 export function AdminSubHeader() {
   const navigate = useNavigate();

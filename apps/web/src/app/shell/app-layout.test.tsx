@@ -6,7 +6,7 @@ import { renderRoutes } from '../../test/render';
 import { AppLayout } from './app-layout';
 
 let me: User = brokerUser;
-vi.mock('../../features/users/api', async (original) => ({ ...(await original<object>()), useMe: () => me }));
+vi.mock('../session', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 function renderShell(meta: { demo: boolean }) {
   vi.stubGlobal(

@@ -5,20 +5,22 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
-import { useIsDemo } from '../../features/meta/api';
-import { useMe } from '../../features/users/api';
+import { useIsDemo } from '../../features/meta';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, onTokenRemovedElsewhere } from '../../lib/session';
 import type { RouteHandle } from '../router';
+import { useMe } from '../session';
 import { LAYOUT } from '../theme';
 import { AdminSubHeader } from './admin-sub-header';
-import classes from './app-layout.module.css';
 import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
 import { SideNavigation } from './side-navigation';
 
 // Loaded only for an adviser still verifying their email, so the client portal's first load does not carry it.
-const UnverifiedEmailBanner = lazy(() => import('../../features/users/unverified-email-banner'));
+const UnverifiedEmailBanner = lazy(() =>
+  import('../../features/users').then((m) => ({ default: m.UnverifiedEmailBanner })),
+);
 
 /** A broker or planner who signed up and has not yet followed their verification link (decision 016). */
 const needsEmailVerification = (me: User) => !me.email_verified && (me.role === 'broker' || me.role === 'planner');

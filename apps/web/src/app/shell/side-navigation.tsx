@@ -2,7 +2,7 @@ import type { User } from '@brokerdesk/contract/constants';
 import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { ApplicantsSection } from '../../features/applicants';
-import { ApplicationNav } from '../../features/application/application-nav';
+import { ApplicationNav } from '../../features/application';
 import type { SideNav } from '../router';
 import { adviserSettingsLinks } from './menus';
 

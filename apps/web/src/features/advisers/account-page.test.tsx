@@ -8,7 +8,7 @@ import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-
 import { AccountPage } from './account-page';
 
 let me: User = brokerUser;
-vi.mock('../users/api', async (original) => ({ ...(await original<object>()), useMe: () => me }));
+vi.mock('../../app/session', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 const json = jsonResponse;
 type Answer = (call: FetchCall) => Response | undefined;

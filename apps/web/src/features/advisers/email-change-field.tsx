@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
+import { useMe, useUser } from '../../app/session';
 import { showServerError } from '../../lib/forms';
-import { useMe, useUser } from '../users/api';
 import { type AdviserRef, useEmailChange } from './settings-api';
 
 /** The email's rule is the key's own, the one user/account reads the change with. */

@@ -10,8 +10,8 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { userKeys } from '../../app/session';
 import { api } from '../../lib/api-client';
-import { userKeys } from '../users/api';
 
 /** A broker's or planner's settings pages: which adviser, from the route's brokerId or plannerId. */
 export interface AdviserRef {

@@ -1,9 +1,9 @@
 import type { AdviserDetail, User } from '@brokerdesk/contract/constants';
 import { Alert, Group, Loader, Paper, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { useMe } from '../../app/session';
 import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
 import { errorMessage } from '../../lib/api-client';
-import { useMe } from '../users/api';
 import { type AdviserRef, useAdviserDetail, useAdviserRef } from './settings-api';
 
 /**

@@ -1,8 +1,13 @@
-import type { FileResponseSchema, ImageFileType, MessageResponseSchema, StoredFile } from '@brokerdesk/contract/constants';
+import type {
+  FileResponseSchema,
+  ImageFileType,
+  MessageResponseSchema,
+  StoredFile,
+} from '@brokerdesk/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '../../app/session';
 import { api } from '../../lib/api-client';
-import { type AdviserRef, adviserKeys } from '../advisers/settings-api';
-import { userKeys } from '../users/api';
+import { type AdviserRef, adviserKeys } from '../advisers';
 
 const idParam = (ref: AdviserRef) => (ref.kind === 'broker' ? 'brokerId' : 'plannerId');
 

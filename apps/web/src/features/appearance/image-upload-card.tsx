@@ -3,7 +3,7 @@ import { Alert, Box, Button, Center, FileButton, Group, Image, Paper, Stack, Tex
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
-import type { AdviserRef } from '../advisers/settings-api';
+import type { AdviserRef } from '../advisers';
 import { useDeleteImage, useUploadImage } from './appearance-api';
 
 /** What the picker offers; the server checks the bytes themselves (PNG, JPEG or WebP, at most 5 MB). */

@@ -11,7 +11,7 @@ import { SAMPLE_VIDEO_ID } from './video-link';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me, userKeys: { me: ['user', 'me'] } }));
+vi.mock('../../app/session', () => ({ useMe: () => me, userKeys: { me: ['user', 'me'] } }));
 
 const LOGO = { id: 9, url: '/api/files/public/0b0c2f4e-1111-4222-8333-444455556666.png' };
 

@@ -1,8 +1,7 @@
 import { type AdviserDetail, defaultHeaderBackground } from '@brokerdesk/contract/constants';
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useAutosave } from '../../components/autosave/use-autosave';
-import { type AdviserRef, settingsHeading, useAdviserSave } from '../advisers/settings-api';
-import { AutosaveSettingsFrame } from '../advisers/settings-frame';
+import { type AdviserRef, AutosaveSettingsFrame, settingsHeading, useAdviserSave } from '../advisers';
 import { BannerColourFields, checkColour, sixDigitHex } from './banner-colour-fields';
 import { BannerPreview } from './banner-preview';
 import { ImageUploadCard } from './image-upload-card';

@@ -9,8 +9,8 @@ import {
   RESIDENTIAL_USES,
 } from '@brokerdesk/contract';
 import { Group, Stack } from '@mantine/core';
-import { FieldGrid } from '../application/fact-find-fields';
-import { FieldCard } from '../application/fact-find-frame';
+import { FieldGrid } from '../application';
+import { FieldCard } from '../application';
 import { useItemCreate, useItemDelete, useItemSaver } from './profile-api';
 import { AddButton, HistoryPrompt } from './history';
 import { ProfileListCard } from './profile-list-card';

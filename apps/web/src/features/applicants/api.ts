@@ -8,7 +8,7 @@ import type {
 } from '@brokerdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { applicationKeys } from '../application/api';
+import { applicationKeys } from '../application';
 import { withApplicantOrder } from './applicant-order';
 
 /**

@@ -21,7 +21,7 @@ import { testDetail, testItem } from '../../test/applicant-fixtures';
 configure({ asyncUtilTimeout: 5000 });
 
 const me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me }));
+vi.mock('../../app/session', () => ({ useMe: () => me }));
 
 interface Call {
   method: string;

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { LoadOnIntent } from '../../components/load-on-intent';
-import type { ApplicantsSectionProps } from '../application/application-nav';
-import { MissingBadge } from '../application/missing-badge';
+import type { ApplicantsSectionProps } from '../application';
+import { MissingBadge } from '../application';
 import { AddApplicantButton } from './add-applicant-button';
 import { ApplicantNavList } from './applicant-nav-list';
 

@@ -1,7 +1,6 @@
 import type { ApplicantDetail } from '@brokerdesk/contract/constants';
 import { Stack, Text } from '@mantine/core';
-import { FieldGrid } from '../application/fact-find-fields';
-import { FieldCard } from '../application/fact-find-frame';
+import { FieldCard, FieldGrid } from '../application';
 import { AddressList } from './address-list';
 import { useApplicantSaver } from './profile-api';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { applicationKeys } from '../application/api';
+import { applicationKeys } from '../application';
 import { useDeleteApplicant } from './api';
 import { splitPrimary } from './applicant-order';
 import { applicantPath, describeApplicant } from './applicant-summary';

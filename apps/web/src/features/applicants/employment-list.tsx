@@ -6,8 +6,8 @@ import {
   OTHER_INCOME_SOURCE_OPTIONS,
 } from '@brokerdesk/contract';
 import { Group, Stack, Text } from '@mantine/core';
-import { FieldGrid } from '../application/fact-find-fields';
-import { FieldCard } from '../application/fact-find-frame';
+import { FieldGrid } from '../application';
+import { FieldCard } from '../application';
 import { type ApplicantList, useItemCreate, useItemDelete, useItemSaver } from './profile-api';
 import { AddButton, HistoryPrompt, todayYmd } from './history';
 import { ProfileListCard } from './profile-list-card';

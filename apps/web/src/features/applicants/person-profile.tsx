@@ -1,7 +1,7 @@
 import type { ApplicantDetail } from '@brokerdesk/contract/constants';
 import { Stack } from '@mantine/core';
-import { FieldGrid } from '../application/fact-find-fields';
-import { FieldCard } from '../application/fact-find-frame';
+import { FieldGrid } from '../application';
+import { FieldCard } from '../application';
 import { AddressList } from './address-list';
 import { useApplicantSaver } from './profile-api';
 import { EmploymentList, OtherIncomeList } from './employment-list';

@@ -18,8 +18,7 @@ import {
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
-import { applicationKeys } from '../application/api';
-import { type FieldSaver, useFieldSave } from '../application/fields';
+import { applicationKeys, type FieldSaver, useFieldSave } from '../application';
 import { applicantKeys } from './api';
 
 /**

@@ -1,8 +1,7 @@
 import { type ApplicationItem, THIRD_PARTY_TYPE_OPTIONS, type ThirdPartyType } from '@brokerdesk/contract';
 import { Accordion, Loader, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/api-client';
-import { FieldGrid } from '../application/fact-find-fields';
-import { FieldCard } from '../application/fact-find-frame';
+import { FieldCard, FieldGrid } from '../application';
 import { useThirdParties, useThirdPartySaver } from './profile-api';
 
 const NAMES = ['name', 'company', 'phone', 'email', 'address', 'notes'];

@@ -13,7 +13,7 @@ import { clientUser, testApplicants, testClient, testProgress } from '../../test
 configure({ asyncUtilTimeout: 5000 });
 
 let me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me }));
+vi.mock('../../app/session', () => ({ useMe: () => me }));
 
 interface Call {
   method: string;

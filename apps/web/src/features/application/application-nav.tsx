@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { UpgradeModalOnDemand } from '../home/upgrade-modal-on-demand';
+import { UpgradeModalOnDemand } from '../billing';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
 import { LockIcon } from './nav-icons';

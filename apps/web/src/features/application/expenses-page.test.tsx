@@ -10,7 +10,7 @@ import { fakeFactFind, pagePath } from '../../test/fake-fact-find';
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../users/api', () => ({ useMe: () => brokerUser }));
+vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
 
 const renderExpenses = () =>
   renderRoutes([{ path: 'client/:clientId/application/expense', element: <ExpensesPage /> }], pagePath('expense'));

@@ -2,11 +2,11 @@ import { ApiError, MESSAGES, type PageCompleteness } from '@brokerdesk/contract/
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useMe } from '../../app/session';
 import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
 import { UnsavedLeaveGuard } from '../../components/autosave/unsaved-leave-guard';
 import { errorMessage } from '../../lib/api-client';
-import { UpgradeModal } from '../home/upgrade-modal';
-import { useMe } from '../users/api';
+import { UpgradeModal } from '../billing';
 import { LockIcon } from './nav-icons';
 
 /** What the page still needs (each page shows its completeness). */

@@ -1,9 +1,15 @@
-import type { Login, MessageResponseSchema, Register, ResetPassword, TokenResponseSchema } from '@brokerdesk/contract/constants';
+import type {
+  Login,
+  MessageResponseSchema,
+  Register,
+  ResetPassword,
+  TokenResponseSchema,
+} from '@brokerdesk/contract/constants';
 import { useMutation } from '@tanstack/react-query';
+import { fetchMe } from '../../app/session';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, setToken } from '../../lib/session';
-import { fetchMe } from '../users/api';
 
 /** Stores the token, drops anything cached for a previous user, and loads the new user. */
 async function startSession(token: string) {

@@ -2,8 +2,8 @@ import { LoginSchema } from '@brokerdesk/contract';
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { homePathFor } from '../../app/session';
 import { safeRedirect, showServerError } from '../../lib/forms';
-import { homePathFor } from '../users/api';
 import { useLogin } from './api';
 
 /**

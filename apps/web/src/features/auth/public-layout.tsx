@@ -3,7 +3,7 @@ import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
-import { useIsDemo } from '../meta/api';
+import { useIsDemo } from '../meta';
 import classes from './public-layout.module.css';
 
 /** Signed-out pages: the product name above, the page, and the footer of docs/spec/core-and-application.md §2 Login. */

@@ -13,9 +13,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CONFIRM_REGISTRATION_PARAM, homePathFor, onboardPath } from '../../app/session';
 import { showServerError } from '../../lib/forms';
-import { CONFIRM_REGISTRATION_PARAM, onboardPath } from '../home/adviser-ref';
-import { homePathFor } from '../users/api';
 import { useRegister } from './api';
 
 /** Sign-up for brokers and planners: a trial starts at once; `?ref=CODE` records who referred them. */

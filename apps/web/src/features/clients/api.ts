@@ -11,10 +11,10 @@ import type {
 } from '@brokerdesk/contract/constants';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useMe } from '../../app/session';
 import { api } from '../../lib/api-client';
 import { applicantDetailQuery, splitPrimary } from '../applicants';
-import { applicationKeys, clientDetailQuery } from '../application/api';
-import { useMe } from '../users/api';
+import { applicationKeys, clientDetailQuery } from '../application';
 import { formatAddress } from './address-text';
 
 /** The client list, a client's timeline and the client lifecycle; query keys per the web notes. */

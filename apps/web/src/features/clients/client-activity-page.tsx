@@ -2,7 +2,7 @@ import { Anchor, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text, T
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { useClientDetail } from '../application/api';
+import { useClientDetail } from '../application';
 import { describeActivity } from './activity-describe';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, useClientActivity } from './api';
 import { clientName } from './client-labels';

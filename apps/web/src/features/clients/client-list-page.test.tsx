@@ -9,7 +9,7 @@ import { ClientListPage } from './client-list-page';
 import { CLIENT_LIST_SEARCH_PATTERN } from './client-routes';
 
 const me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me }));
+vi.mock('../../app/session', () => ({ useMe: () => me }));
 
 const row = (patch: Partial<ClientRow>): ClientRow => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapModal } from '../maps/map-modal';
+import { MapModal } from '../maps';
 import { fetchClientAddress } from './api';
 import { clientName } from './client-labels';
 

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ensureSession, requireAccess } from '../../app/session-loader';
 import { queryClient } from '../../lib/query-client';
 import { applicantPath } from '../applicants';
+import { clientDetailQuery } from '../application';
 
 /**
  * The client list and the landing page know a client but not its applicants; this route reads the client
@@ -13,8 +14,6 @@ export async function openClientLoader({ request, params }: LoaderFunctionArgs) 
   requireAccess(me, (u) => u.role !== 'client' || String(u.client_id) === params.clientId);
   const clientId = Number(params.clientId);
   if (!Number.isInteger(clientId) || clientId <= 0) throw new Response('Not found', { status: 404 });
-  // Loaded on use, so the application's schemas stay out of the first download.
-  const { clientDetailQuery } = await import('../application/api');
   const detail = await queryClient.fetchQuery(clientDetailQuery(clientId)).catch((err: unknown) => {
     // Another adviser's or a deleted client looks like a page that does not exist.
     if (err instanceof ApiError && (err.code === 'not_found' || err.code === 'forbidden')) {

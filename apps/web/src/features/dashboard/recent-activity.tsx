@@ -2,8 +2,8 @@ import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { useAdviserList } from '../advisers/api';
-import { useFeedbackList } from '../feedback/api';
+import { useAdviserList } from '../advisers';
+import { useFeedbackList } from '../feedback';
 
 const NEWEST = { query: '', orderBy: 'registered_at', orderType: 'desc', limit: 5, offset: 0 } as const;
 const LATEST = { query: '', orderBy: 'date', orderType: 'desc', limit: 4, offset: 0 } as const;

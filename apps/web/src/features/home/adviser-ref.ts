@@ -1,5 +1,5 @@
 import type { User } from '@brokerdesk/contract/constants';
-import type { AdviserRef } from '../advisers/settings-api';
+import type { AdviserRef } from '../advisers';
 
 /**
  * The signed-in broker's or planner's own adviser (one adviser core, docs/engineering-guide.md §3 rule 2); null for
@@ -10,11 +10,3 @@ export function adviserRefOf(me: User): AdviserRef | null {
   if (me.role === 'planner' && me.planner_id) return { kind: 'planner', id: me.planner_id };
   return null;
 }
-
-/** broker-onboard-home, and the planner's page of the same checklist. */
-export const onboardPath = (me: Pick<User, 'role'>) => `/${me.role === 'planner' ? 'planner' : 'broker'}/onboard`;
-
-/**
- * docs/spec/core-and-application.md §2 Broker landing page: set after sign-up, it opens the confirm-registration modal.
- */
-export const CONFIRM_REGISTRATION_PARAM = 'showConfirmRegistration';

@@ -7,7 +7,7 @@ import { ClientHomePage } from './client-home-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../users/api', () => ({ useMe: () => clientUser }));
+vi.mock('../../app/session', () => ({ useMe: () => clientUser }));
 
 const renderHome = () =>
   renderRoutes([{ path: 'client/:clientId/home', element: <ClientHomePage /> }], `/client/${CLIENT_ID}/home`);

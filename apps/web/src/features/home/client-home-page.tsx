@@ -1,13 +1,12 @@
 import type { ClientDetail } from '@brokerdesk/contract/constants';
 import { Alert, AspectRatio, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useMe } from '../../app/session';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { embedUrl, youtubeVideoId } from '../appearance/video-link';
-import { useApplicationProgress, useClientDetail } from '../application/api';
-import { type PageProgress, pageProgress, pagesOf } from '../portal/portal-pages';
-import { ProgressList } from '../portal/progress-list';
-import { useMe } from '../users/api';
+import { embedUrl, youtubeVideoId } from '../appearance';
+import { useApplicationProgress, useClientDetail } from '../application';
+import { type PageProgress, ProgressList, pageProgress, pagesOf } from '../portal';
 
 /** Where to start: the first page that still needs answers, else the Submit page when the client may submit. */
 function nextStep(client: ClientDetail, pages: PageProgress[]): { label: string; to: string } | null {

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { CONFIRM_REGISTRATION_PARAM } from '../../app/session';
 import { formatDate } from '../../lib/dates';
-import { CONFIRM_REGISTRATION_PARAM } from './adviser-ref';
 
 /**
  * The confirm-registration modal (docs/spec/core-and-application.md §2 Broker landing page), shown after sign-up while

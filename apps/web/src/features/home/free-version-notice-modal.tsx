@@ -3,7 +3,7 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePaymentPath } from './payment-path';
+import { usePaymentPath } from '../billing';
 
 const seenKey = (userId: number) => `brokerdesk.free-version-notice.${userId}`;
 

@@ -1,9 +1,9 @@
 import type { AdviserKind } from '@brokerdesk/contract/constants';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { CONFIRM_REGISTRATION_PARAM } from '../../app/session';
 import { ensureSession, requireAccess } from '../../app/session-loader';
 import { queryClient } from '../../lib/query-client';
-import { CLIENT_LIST_PATH, WELCOME_PARAM } from '../clients/client-routes';
-import { CONFIRM_REGISTRATION_PARAM } from './adviser-ref';
+import { CLIENT_LIST_PATH, WELCOME_PARAM } from '../clients';
 
 /**
  * broker/home and planner/home: with 'Show this page each time you log in' off (should_show_landing), home goes
@@ -19,7 +19,7 @@ export function adviserHomeLoader(kind: AdviserKind) {
     const id = kind === 'broker' ? me.broker_id : me.planner_id;
     if (!id) return null;
     // Loaded on use, so the settings schemas stay out of the login page's first download.
-    const { adviserDetailQuery } = await import('../advisers/settings-api');
+    const { adviserDetailQuery } = await import('../advisers');
     // No retries: on a failing server the landing page is shown at once rather than after seconds of waiting.
     const detail = await queryClient
       .fetchQuery({ ...adviserDetailQuery({ kind, id }), staleTime: 30_000, retry: false })

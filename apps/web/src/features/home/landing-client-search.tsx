@@ -15,12 +15,17 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
-import { useClientList } from '../clients/api';
-import { clientName, StatusBadge } from '../clients/client-labels';
-import { buildClientListPath, DEFAULT_CLIENT_LIST_VIEW, withClientFilter } from '../clients/client-list-params';
-import { ClientMapModal } from '../clients/client-map-modal';
-import { openClientPath } from '../clients/client-routes';
-import { MapPinIcon } from '../clients/row-icons';
+import {
+  buildClientListPath,
+  ClientMapModal,
+  clientName,
+  DEFAULT_CLIENT_LIST_VIEW,
+  MapPinIcon,
+  openClientPath,
+  StatusBadge,
+  useClientList,
+  withClientFilter,
+} from '../clients';
 
 const SEARCH_PARAM = 'q';
 

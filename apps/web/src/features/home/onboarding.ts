@@ -1,5 +1,5 @@
 import type { AdviserDetail } from '@brokerdesk/contract/constants';
-import type { AdviserRef } from '../advisers/settings-api';
+import type { AdviserRef } from '../advisers';
 
 /**
  * broker-onboard-home: what makes the product work for an adviser's clients, each item ticked from

@@ -2,7 +2,7 @@ import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
-import { type AdviserRef, useAdviserDetail, useAdviserSave } from '../advisers/settings-api';
+import { type AdviserRef, useAdviserDetail, useAdviserSave } from '../advisers';
 
 /**
  * 'Show this page each time you log in' (docs/spec/core-and-application.md §2; should_show_landing through broker/save

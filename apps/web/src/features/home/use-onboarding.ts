@@ -1,9 +1,9 @@
 import type { TemplateListSchema } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { type AdviserRef, useAdviserDetail } from '../advisers/settings-api';
-import { useClientList } from '../clients/api';
-import { templateKeys } from '../templates/api';
+import { type AdviserRef, useAdviserDetail } from '../advisers';
+import { useClientList } from '../clients';
+import { templateKeys } from '../templates';
 import { type OnboardingItem, onboardingItems } from './onboarding';
 
 /**

@@ -5,11 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
-import { UpgradeModal } from './upgrade-modal';
 import { AdviserHomePage } from './welcome';
 
 let me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me }));
+vi.mock('../../app/session', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 const client = {
   id: 21,
@@ -100,20 +99,5 @@ describe('the adviser landing page', { timeout: 20_000 }, () => {
     mockApi(adviserDetail({ suspended: true }));
     renderRoutes([{ path: '/broker/home', element: <AdviserHomePage /> }], '/broker/home');
     expect(await screen.findByText(MESSAGES.planFeatureLocked)).toBeInTheDocument();
-  });
-});
-
-describe('UpgradeModal', { timeout: 20_000 }, () => {
-  const modal = { path: '/broker/home', element: <UpgradeModal opened onClose={() => {}} /> };
-
-  it('offers the payment page only once the app has one', async () => {
-    renderRoutes([modal, { path: '*', element: null }], '/broker/home');
-    expect(await screen.findByText(MESSAGES.planFeatureLocked)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Upgrade now' })).not.toBeInTheDocument();
-  });
-
-  it('links to the adviser’s own payment page when it exists', async () => {
-    renderRoutes([modal, { path: '/broker/:brokerId/payment', element: null }], '/broker/home');
-    expect(await screen.findByRole('link', { name: 'Upgrade now' })).toHaveAttribute('href', '/broker/3/payment');
   });
 });

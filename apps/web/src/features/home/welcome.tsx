@@ -2,17 +2,16 @@ import { PRODUCT_NAME, type User } from '@brokerdesk/contract/constants';
 import { Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AdviserRef, useAdviserDetail } from '../advisers/settings-api';
-import { CLIENT_LIST_PATH } from '../clients/client-routes';
-import { CreateClientModal } from '../clients/create-client-modal';
-import { useMe } from '../users/api';
-import { adviserRefOf, onboardPath } from './adviser-ref';
+import { onboardPath, useMe } from '../../app/session';
+import { type AdviserRef, useAdviserDetail } from '../advisers';
+import { UpgradeModal } from '../billing';
+import { CLIENT_LIST_PATH, CreateClientModal } from '../clients';
+import { adviserRefOf } from './adviser-ref';
 import { ConfirmRegistrationModal } from './confirm-registration-modal';
 import { FreeVersionNoticeModal } from './free-version-notice-modal';
 import { IntroVideo } from './intro-video';
 import { LandingClientSearch } from './landing-client-search';
 import { ShowLandingCheckbox } from './show-landing-checkbox';
-import { UpgradeModal } from './upgrade-modal';
 import { useOnboarding } from './use-onboarding';
 
 /** A link to the set-up checklist while any of it is left to do. */

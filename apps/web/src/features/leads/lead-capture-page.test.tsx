@@ -10,7 +10,7 @@ import { LeadCapturePage } from './lead-capture-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me }));
+vi.mock('../../app/session', () => ({ useMe: () => me }));
 
 const json = jsonResponse;
 

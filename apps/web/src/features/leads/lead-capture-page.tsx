@@ -13,16 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useMe } from '../../app/session';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import {
-  type AdviserRef,
-  settingsHeading,
-  useAdviserDetail,
-  useAdviserRef,
-  useAdviserSave,
-} from '../advisers/settings-api';
-import { useMe } from '../users/api';
+import { type AdviserRef, settingsHeading, useAdviserDetail, useAdviserRef, useAdviserSave } from '../advisers';
 
 /**
  * The public form's address (docs/spec/settings-billing-admin.md §2 Lead Capture Form); the form itself is served by

@@ -1,6 +1,6 @@
 import type { MessageResponseSchema } from '@brokerdesk/contract/constants';
 import { api } from '../../lib/api-client';
-import type { AdviserRef } from '../advisers/settings-api';
+import type { AdviserRef } from '../advisers';
 
 /**
  * broker/ or planner/default-personal-message (docs/spec/settings-billing-admin.md §7): the text 'Reset to default'

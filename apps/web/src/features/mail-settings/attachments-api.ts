@@ -1,7 +1,7 @@
 import type { AttachmentListSchema, FileResponseSchema, MessageResponseSchema, StoredFile } from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { AdviserRef } from '../advisers/settings-api';
+import type { AdviserRef } from '../advisers';
 
 /**
  * An adviser's default email attachments (docs/spec/settings-billing-admin.md §2 Mail Settings, §7 broker/attachments

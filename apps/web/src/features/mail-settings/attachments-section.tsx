@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../lib/notify';
-import type { AdviserRef } from '../advisers/settings-api';
+import type { AdviserRef } from '../advisers';
 import { useAttachments, useDeleteAttachment, useUploadAttachment } from './attachments-api';
 
 /** What the picker offers: PDF and common office documents; the server checks the content itself. */

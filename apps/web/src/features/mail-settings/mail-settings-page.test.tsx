@@ -17,7 +17,7 @@ import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../users/api', () => ({ useMe: () => me }));
+vi.mock('../../app/session', () => ({ useMe: () => me }));
 
 const json = jsonResponse;
 const pdf: StoredFile = {

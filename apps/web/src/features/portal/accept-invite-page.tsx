@@ -2,8 +2,8 @@ import { ApiError, ChoosePasswordFormSchema, MESSAGES } from '@brokerdesk/contra
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { homePathFor } from '../../app/session';
 import { showServerError } from '../../lib/forms';
-import { homePathFor } from '../users/api';
 import { useAcceptInvite } from './api';
 
 /** accept-invite (public): the invited client chooses a password and is signed in to their application. */

@@ -8,11 +8,11 @@ import type {
   TokenResponseSchema,
 } from '@brokerdesk/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchMe } from '../../app/session';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, setToken } from '../../lib/session';
-import { applicationKeys } from '../application/api';
-import { fetchMe } from '../users/api';
+import { applicationKeys } from '../application';
 
 /** The mailto: URL that opens the adviser's own email program with the invitation written out. */
 export function mailtoUrl(draft: MailtoDraft): string {

@@ -10,7 +10,7 @@ import { fakePortal } from '../../test/fake-portal';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../users/api', () => ({ useMe: () => brokerUser }));
+vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
 
 const renderSubmit = () =>
   renderRoutes(

@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { applicantPath, splitPrimary } from '../applicants';
-import { useApplicationProgress } from '../application/api';
+import { useApplicationProgress } from '../application';
 import { mailtoUrl, useInviteClient, useMarkLodged, useRevokeAccess } from './api';
 import { PAGE_LABELS, pageProgress, pagesOf } from './portal-pages';
 import { ProgressList } from './progress-list';

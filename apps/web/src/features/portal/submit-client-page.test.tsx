@@ -8,7 +8,7 @@ import { fakePortal } from '../../test/fake-portal';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../users/api', () => ({ useMe: () => clientUser }));
+vi.mock('../../app/session', () => ({ useMe: () => clientUser }));
 
 const renderSubmit = () =>
   renderRoutes(

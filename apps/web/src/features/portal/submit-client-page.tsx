@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useApplicationProgress } from '../application/api';
+import { useApplicationProgress } from '../application';
 import { useSubmitApplication } from './api';
 import { pageProgress, pagesOf } from './portal-pages';
 import { ProgressList } from './progress-list';

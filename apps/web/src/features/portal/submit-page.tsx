@@ -1,8 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
+import { useMe } from '../../app/session';
 import { errorMessage } from '../../lib/api-client';
-import { useClientDetail, useClientId } from '../application/api';
-import { isClientUser } from '../application/nav-pages';
-import { useMe } from '../users/api';
+import { isClientUser, useClientDetail, useClientId } from '../application';
 import { SubmitBrokerPage } from './submit-broker-page';
 import { SubmitClientPage } from './submit-client-page';
 

@@ -2,7 +2,7 @@ import { DocumentTemplateDataSchema, MESSAGES, type Template, TemplateNameSchema
 import { Input, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormModal, ModalForm } from '../../components/modal-form';
-import { DocumentPicker } from '../documents/document-picker';
+import { DocumentPicker } from '../documents';
 import { useSaveTemplate } from './api';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -10,7 +10,7 @@ import { adviserDetail } from '../../test/adviser-fixtures';
 import { TemplatesPage } from './templates-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../users/api', () => ({ useMe: () => brokerUser }));
+vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

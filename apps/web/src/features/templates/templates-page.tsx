@@ -2,12 +2,12 @@ import { MESSAGES, type Template, type TemplateType } from '@brokerdesk/contract
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useMe } from '../../app/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { settingsHeading, useAdviserDetail, useAdviserRef } from '../advisers/settings-api';
-import { UpgradeModal } from '../home/upgrade-modal';
-import { useMe } from '../users/api';
+import { settingsHeading, useAdviserDetail, useAdviserRef } from '../advisers';
+import { UpgradeModal } from '../billing';
 import { useDeleteTemplate, useTemplates } from './api';
 import { ChoiceTemplateModal } from './choice-template-modal';
 import { DocumentTemplateModal } from './document-template-modal';

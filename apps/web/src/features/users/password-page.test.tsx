@@ -10,7 +10,7 @@ import { PasswordPage } from './password-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('./api', async (original) => ({ ...(await original<object>()), useMe: () => me }));
+vi.mock('../../app/session', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 const admin: User = { ...brokerUser, id: 1, role: 'admin', is_admin: true, broker_id: null, branding: null };
 

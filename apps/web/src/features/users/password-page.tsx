@@ -3,11 +3,12 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useMe } from '../../app/session';
 import { errorMessage } from '../../lib/api-client';
 import { showServerError } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
-import { adviserDetailQuery, settingsHeading, useAdviserRef } from '../advisers/settings-api';
-import { useChangePassword, useMe } from './api';
+import { adviserDetailQuery, settingsHeading, useAdviserRef } from '../advisers';
+import { useChangePassword } from './api';
 
 /**
  * broker-password and planner-password (docs/spec/core-and-application.md §2 Password page,

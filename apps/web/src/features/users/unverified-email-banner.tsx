@@ -33,5 +33,3 @@ export function UnverifiedEmailBanner({ me }: { me: User }) {
     </Alert>
   );
 }
-
-export default UnverifiedEmailBanner;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMe } from '../users/api';
+import { useMe } from '../../app/session';
 import { usePaymentPath } from './payment-path';
 
 /**

@@ -1,0 +1,12 @@
+/**
+ * The application feature as other features and the shell use it: the client and progress queries, the application
+ * navigation, and the fact-find frame and field kit the applicant profile builds on. Its pages are loaded by the
+ * router from their own files.
+ */
+export { applicationKeys, clientDetailQuery, useApplicationProgress, useClientDetail, useClientId } from './api';
+export { type ApplicantsSectionProps, ApplicationNav } from './application-nav';
+export { FieldGrid } from './fact-find-fields';
+export { FactFindFrame, FieldCard } from './fact-find-frame';
+export { type FieldSaver, useFieldSave } from './fields';
+export { MissingBadge } from './missing-badge';
+export { isClientUser } from './nav-pages';

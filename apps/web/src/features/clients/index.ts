@@ -1,0 +1,19 @@
+/**
+ * The clients feature as other features and the router use it: the client list's query, labels, list addresses and
+ * routes, the new-client and map modals, and the loader that opens a client at its first applicant. Its pages are
+ * loaded by the router from their own files.
+ */
+export { useClientList } from './api';
+export { clientName, StatusBadge } from './client-labels';
+export { buildClientListPath, DEFAULT_CLIENT_LIST_VIEW, withClientFilter } from './client-list-params';
+export { ClientMapModal } from './client-map-modal';
+export {
+  CLIENT_LIST_PATH,
+  CLIENT_LIST_SEARCH_PATTERN,
+  openClientPath,
+  WELCOME_PARAM,
+  welcomePath,
+} from './client-routes';
+export { CreateClientModal } from './create-client-modal';
+export { openClientLoader } from './open-client-loader';
+export { MapPinIcon } from './row-icons';
