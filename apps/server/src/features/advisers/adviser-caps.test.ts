@@ -1,32 +1,20 @@
 import { MAX_ATTACHMENTS, MAX_CUSTOM_DOCUMENT_TYPES, MAX_TEMPLATES, MESSAGES } from '@brokerdesk/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type MadeUser, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
+import { multipart, SAMPLE } from '../../../test/file-fixtures';
+import { storedObjects } from '../../../test/stored-files';
+import { useTestApp } from '../../../test/use-test-app';
 import { documentCategories, files } from '../../db/schema';
 import { countCustomTypes, insertCustomType } from '../documents/documents.repo';
 import { insertFile } from '../files/files.repo';
-import { multipart, SAMPLE } from '../../../test/file-fixtures';
-import { storedObjects } from '../../../test/stored-files';
 import { countTemplates, insertTemplate } from '../templates/templates.repo';
 
 /**
  * An adviser's templates, own document types and default attachments stop at their caps
  * (docs/decisions/015-input-boundary.md): the last place is given, the next create answers 400 naming the cap.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function adviser(): Promise<{ user: MadeUser; id: number; token: string }> {
-  const user = await makeUser(t.ctx, 'broker');
-  return { user, id: user.adviserId as number, token: await signIn(t.app, user.email) };
-}
+const t = useTestApp();
 
 function expectCapped(res: { statusCode: number; json: () => { error: object } }, message: string, cap: number) {
   expect(res.statusCode).toBe(400);
@@ -36,7 +24,7 @@ function expectCapped(res: { statusCode: number; json: () => { error: object } }
 
 describe('caps on an adviser’s own lists', () => {
   it('templates: the last place is taken, then 400; an existing one can still be saved', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     let existing = 0;
     for (let i = 1; i < MAX_TEMPLATES; i++) {
       existing = (await insertTemplate(t.ctx.db, a.id, { type: 'asset', name: `T${i}`, data: ['Savings'] })).id;
@@ -51,7 +39,7 @@ describe('caps on an adviser’s own lists', () => {
   });
 
   it('custom document types: the last place is taken, then 400', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     const [category] = await t.ctx.db.select().from(documentCategories).limit(1);
     const categoryId = category?.id as number;
     for (let i = 1; i < MAX_CUSTOM_DOCUMENT_TYPES; i++) {
@@ -75,7 +63,7 @@ describe('caps on an adviser’s own lists', () => {
   });
 
   it('default attachments: the last place is taken, then 400 before a byte is stored', async () => {
-    const a = await adviser();
+    const a = await t.adviser();
     for (let i = 1; i < MAX_ATTACHMENTS; i++) {
       await insertFile(t.ctx.db, {
         adviser_id: a.id,

@@ -1,26 +1,16 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailsTo, linkTokenIn } from '../../../test/emails';
-import { call, makeAdmin, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { call, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, users } from '../../db/schema';
 
 /** A change of login email through user/account (decision 016): a password, a link to the new address, a notice. */
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ admin: true });
 
 let seq = 0;
 const fresh = (name: string) => `${name}${++seq}.${Date.now()}@test.example`;
-async function person(role: 'broker' | 'planner' = 'broker') {
-  const u = await makeUser(t.ctx, role);
-  return { ...u, token: await signIn(t.app, u.email) };
-}
 const changeEmail = (token: string, body: Record<string, unknown>, url = '/api/user/account') =>
   call(t.app, token, { method: 'POST', url, payload: { key: 'email', ...body } });
 const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
@@ -33,7 +23,7 @@ const changeLinkTo = async (address: string) => {
 
 describe('changing one’s own login email', () => {
   it('needs the current password: missing or wrong answers 400 on currentPassword and changes nothing', async () => {
-    const b = await person();
+    const b = await t.adviser();
     const next = fresh('next');
     for (const [currentPassword, message] of [
       [undefined, MESSAGES.currentPasswordRequired],
@@ -50,7 +40,7 @@ describe('changing one’s own login email', () => {
   });
 
   it('takes effect only when the link sent to the new address is followed; the old address gets a notice', async () => {
-    const b = await person('planner');
+    const b = await t.adviser('planner');
     const next = fresh('Moved');
     const res = await changeEmail(
       b.token,
@@ -85,7 +75,7 @@ describe('changing one’s own login email', () => {
   });
 
   it('a newer request replaces the waiting one, and asking for the current address cancels it', async () => {
-    const b = await person();
+    const b = await t.adviser();
     const first = fresh('first');
     const second = fresh('second');
     for (const value of [first, second]) {
@@ -101,7 +91,7 @@ describe('changing one’s own login email', () => {
   });
 
   it('answers 409 when the new address was taken meanwhile, and the link still works once it is free', async () => {
-    const b = await person();
+    const b = await t.adviser();
     const wanted = fresh('wanted');
     await changeEmail(b.token, { userId: b.userId, value: wanted, currentPassword: TEST_PASSWORD });
     const link = await changeLinkTo(wanted);
@@ -116,8 +106,8 @@ describe('changing one’s own login email', () => {
   });
 
   it('refuses an address another live account has (409) or one kept for administrators (400)', async () => {
-    const a = await person();
-    const b = await person('planner');
+    const a = await t.adviser();
+    const b = await t.adviser('planner');
     const taken = await changeEmail(a.token, { userId: a.userId, value: b.email, currentPassword: TEST_PASSWORD });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({ field: 'email', message: MESSAGES.emailTaken });
@@ -134,9 +124,9 @@ describe('changing one’s own login email', () => {
 
 describe('an administrator changing someone else’s login email', () => {
   it('needs no password, and the change still waits for the link', async () => {
-    const b = await person();
+    const b = await t.adviser();
     const next = fresh('byadmin');
-    const res = await changeEmail(adminToken, { userId: b.userId, value: next });
+    const res = await changeEmail(t.adminToken, { userId: b.userId, value: next });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: b.email, pending_email: next });
     expect(await storedEmail(b.userId)).toBe(b.email);

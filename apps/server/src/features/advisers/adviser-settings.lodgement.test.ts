@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { activity, advisers } from '../../db/schema';
 import { decryptSecret } from '../../secrets';
 
@@ -11,13 +11,7 @@ import { decryptSecret } from '../../secrets';
  * API only ever says whether each is set.
  */
 const clock = { now: new Date('2030-06-14T02:00:00Z') };
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, admin: true });
 
 type AdviserSet = Partial<typeof advisers.$inferInsert>;
 const TRIAL: AdviserSet = { trial_end_date: '2030-06-14', plan: null };
@@ -61,11 +55,11 @@ describe('when the lodgement section is available', () => {
 
   it('is always available to an administrator with a lodgement aggregator', async () => {
     const b = await broker({ ...ENDED, aggregator_id: 5 });
-    expect((await detail(adminToken, b.id)).lodgement_available).toBe(true);
-    expect((await save(adminToken, b.id, 'lodge_user', 'broker.ops')).statusCode).toBe(200);
+    expect((await detail(t.adminToken, b.id)).lodgement_available).toBe(true);
+    expect((await save(t.adminToken, b.id, 'lodge_user', 'broker.ops')).statusCode).toBe(200);
     expect((await save(b.token, b.id, 'lodge_user', 'mine')).statusCode).toBe(403);
-    expect((await save(adminToken, b.id, 'aggregator_id', 7)).json().lodgement_available).toBe(false);
-    expect((await save(adminToken, b.id, 'lodge_user', 'again')).statusCode).toBe(403);
+    expect((await save(t.adminToken, b.id, 'aggregator_id', 7)).json().lodgement_available).toBe(false);
+    expect((await save(t.adminToken, b.id, 'lodge_user', 'again')).statusCode).toBe(403);
   });
 });
 
@@ -80,7 +74,9 @@ describe('lodgement secrets', () => {
       responses.push(res.body);
     }
     responses.push((await call(t.app, b.token, { method: 'GET', url: `/api/broker/detail?brokerId=${b.id}` })).body);
-    responses.push((await call(t.app, adminToken, { method: 'GET', url: `/api/broker/detail?brokerId=${b.id}` })).body);
+    responses.push(
+      (await call(t.app, t.adminToken, { method: 'GET', url: `/api/broker/detail?brokerId=${b.id}` })).body,
+    );
     for (const body of responses) {
       for (const value of Object.values(secrets)) expect(body).not.toContain(value);
     }

@@ -1,51 +1,43 @@
 import { DEFAULT_PERSONAL_MESSAGE, MESSAGES } from '@brokerdesk/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type AdviserKind, adviserIdParam, call, type MadeUser, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { activity, advisers, files } from '../../db/schema';
 import { publicFileUrl } from '../../http/file-urls';
 
 // 15:00 UTC on 14 June is 01:00 on 15 June in Sydney: "today" is the 15th in the business time zone.
 const clock = { now: new Date('2030-06-14T15:00:00Z') };
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, admin: true });
 
-type Kind = 'broker' | 'planner';
 type AdviserSet = Partial<typeof advisers.$inferInsert>;
-const idKey = (kind: Kind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
 
-async function adviser(kind: Kind, set?: AdviserSet, names: { first_name?: string; last_name?: string } = {}) {
+async function adviser(kind: AdviserKind, set?: AdviserSet, names: { first_name?: string; last_name?: string } = {}) {
   const u = await makeUser(t.ctx, kind, names);
   const id = u.adviserId as number;
   if (set) await t.ctx.db.update(advisers).set(set).where(eq(advisers.id, id));
   return { ...u, id, token: await signIn(t.app, u.email) };
 }
 
-const detail = (kind: Kind, token: string | null, id: number) =>
-  call(t.app, token, { method: 'GET', url: `/api/${kind}/detail?${idKey(kind)}=${id}` });
-const save = (kind: Kind, token: string | null, id: number, key: string, value: unknown, previous?: unknown) =>
+const detail = (kind: AdviserKind, token: string | null, id: number) =>
+  call(t.app, token, { method: 'GET', url: `/api/${kind}/detail?${adviserIdParam(kind)}=${id}` });
+const save = (kind: AdviserKind, token: string | null, id: number, key: string, value: unknown, previous?: unknown) =>
   call(t.app, token, {
     method: 'POST',
     url: `/api/${kind}/save`,
-    payload: { [idKey(kind)]: id, key, value, ...(previous === undefined ? {} : { previous }) },
+    payload: { [adviserIdParam(kind)]: id, key, value, ...(previous === undefined ? {} : { previous }) },
   });
 
 /** Every endpoint of the account pages, aimed at one adviser (and their user). */
-function endpoints(kind: Kind, target: MadeUser & { id: number }) {
+function endpoints(kind: AdviserKind, target: MadeUser & { id: number }) {
   const list = [
-    { name: `GET ${kind}/detail`, method: 'GET', url: `/api/${kind}/detail?${idKey(kind)}=${target.id}` },
+    { name: `GET ${kind}/detail`, method: 'GET', url: `/api/${kind}/detail?${adviserIdParam(kind)}=${target.id}` },
     {
       name: `POST ${kind}/save`,
       method: 'POST',
       url: `/api/${kind}/save`,
-      payload: { [idKey(kind)]: target.id, key: 'company', value: 'Harbour Finance' },
+      payload: { [adviserIdParam(kind)]: target.id, key: 'company', value: 'Harbour Finance' },
     },
     {
       name: 'POST user/account',
@@ -78,7 +70,7 @@ describe('who may use the account endpoints', () => {
       const clientToken = await signIn(t.app, client.email);
       const callers = [
         { who: 'own', token: target.token, status: 200 },
-        { who: 'admin', token: adminToken, status: 200 },
+        { who: 'admin', token: t.adminToken, status: 200 },
         { who: 'another adviser', token: other.token, status: 404 },
         { who: 'a client of theirs', token: clientToken, status: 403 },
         { who: 'signed out', token: null, status: 401 },
@@ -101,14 +93,14 @@ describe('who may use the account endpoints', () => {
   it('answers 404 for an id of the other kind, even to an administrator', async () => {
     const broker = await adviser('broker');
     const planner = await adviser('planner');
-    for (const token of [adminToken, broker.token, planner.token]) {
+    for (const token of [t.adminToken, broker.token, planner.token]) {
       expect((await detail('planner', token, broker.id)).statusCode).toBe(404);
       expect((await detail('broker', token, planner.id)).statusCode).toBe(404);
       expect((await save('planner', token, broker.id, 'company', 'X')).statusCode).toBe(404);
       expect((await save('broker', token, planner.id, 'company', 'X')).statusCode).toBe(404);
     }
     const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      call(t.app, adminToken, { method, url, payload });
+      call(t.app, t.adminToken, { method, url, payload });
     expect((await asAdmin('GET', `/api/planner/user/detail?userId=${broker.userId}`)).statusCode).toBe(404);
     const plannerAccount = { userId: broker.userId, key: 'first_name', value: 'Nope' };
     expect((await asAdmin('POST', '/api/planner/user/account', plannerAccount)).statusCode).toBe(404);
@@ -121,14 +113,14 @@ describe('who may use the account endpoints', () => {
       .update(advisers)
       .set({ deleted_at: new Date('2030-01-01') })
       .where(eq(advisers.id, gone.id));
-    expect((await detail('broker', adminToken, gone.id)).statusCode).toBe(404);
-    expect((await detail('broker', adminToken, 999_999)).statusCode).toBe(404);
-    expect((await save('broker', adminToken, 999_999, 'company', 'X')).statusCode).toBe(404);
+    expect((await detail('broker', t.adminToken, gone.id)).statusCode).toBe(404);
+    expect((await detail('broker', t.adminToken, 999_999)).statusCode).toBe(404);
+    expect((await save('broker', t.adminToken, 999_999, 'company', 'X')).statusCode).toBe(404);
   });
 
   it('refuses a malformed id with 400', async () => {
     for (const url of ['/api/broker/detail', '/api/broker/detail?brokerId=abc', '/api/planner/detail?plannerId=-1']) {
-      expect((await call(t.app, adminToken, { method: 'GET', url })).statusCode, url).toBe(400);
+      expect((await call(t.app, t.adminToken, { method: 'GET', url })).statusCode, url).toBe(400);
     }
   });
 });
@@ -220,7 +212,7 @@ describe('POST broker/save and planner/save', () => {
     const res = await save('broker', b.token, b.id, 'city', '  Parramatta ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: b.id, city: 'Parramatta' });
-    await save('broker', adminToken, b.id, 'city', 'Penrith');
+    await save('broker', t.adminToken, b.id, 'city', 'Penrith');
     const rows = await t.ctx.db
       .select()
       .from(activity)
@@ -278,7 +270,7 @@ describe('previous: two editors never silently overwrite each other', () => {
     const b = await adviser('broker');
     expect((await save('broker', b.token, b.id, 'company', 'First Co', '')).statusCode).toBe(200);
     // A second editor still saw the empty company.
-    const stale = await save('broker', adminToken, b.id, 'company', 'Second Co', '');
+    const stale = await save('broker', t.adminToken, b.id, 'company', 'Second Co', '');
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       error: { code: 'conflict', message: MESSAGES.settingChanged, field: 'company' },
@@ -286,13 +278,13 @@ describe('previous: two editors never silently overwrite each other', () => {
     });
     expect((await detail('broker', b.token, b.id)).json().company).toBe('First Co');
     // With the value they now see, the save goes through.
-    expect((await save('broker', adminToken, b.id, 'company', 'Second Co', 'First Co')).statusCode).toBe(200);
+    expect((await save('broker', t.adminToken, b.id, 'company', 'Second Co', 'First Co')).statusCode).toBe(200);
   });
 
   it('does not let a save of one key conflict with another key', async () => {
     const b = await adviser('broker');
     await save('broker', b.token, b.id, 'city', 'Hobart', '');
-    expect((await save('broker', adminToken, b.id, 'address1', '1 Main St', '')).statusCode).toBe(200);
+    expect((await save('broker', t.adminToken, b.id, 'address1', '1 Main St', '')).statusCode).toBe(200);
   });
 
   it('compares as the API shows it: a phone as typed, a choice, the default message', async () => {

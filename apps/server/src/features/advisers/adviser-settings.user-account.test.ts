@@ -1,30 +1,19 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, TEST_PASSWORD } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { activity, advisers } from '../../db/schema';
 
 /** user/account, planner/user/account and planner/user/detail: the names and email of the account pages. */
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
-
-async function person(role: 'broker' | 'planner', names: { first_name?: string; last_name?: string } = {}) {
-  const u = await makeUser(t.ctx, role, names);
-  return { ...u, token: await signIn(t.app, u.email) };
-}
+const t = useTestApp({ admin: true });
 
 const account = (token: string | null, body: Record<string, unknown>, url = '/api/user/account') =>
   call(t.app, token, { method: 'POST', url, payload: body });
 
 describe('POST user/account', () => {
   it('saves names at once, and answers the user as user/detail does', async () => {
-    const b = await person('broker');
+    const b = await t.adviser('broker');
     const first = await account(b.token, { userId: b.userId, key: 'first_name', value: '  Mia ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: b.userId, role: 'broker', first_name: 'Mia', broker_id: b.adviserId });
@@ -42,7 +31,7 @@ describe('POST user/account', () => {
   });
 
   it('takes an email trimmed and lowercased, as a change waiting for its link (decision 016)', async () => {
-    const b = await person('broker');
+    const b = await t.adviser('broker');
     const email = `Mia.K.${b.userId}@Example.COM`;
     const res = await account(b.token, {
       userId: b.userId,
@@ -55,7 +44,7 @@ describe('POST user/account', () => {
   });
 
   it('refuses empty or long names, a bad email and an unknown key, keeping the stored value', async () => {
-    const b = await person('broker', { first_name: 'Kept', last_name: 'Name' });
+    const b = await t.adviser('broker', { first_name: 'Kept', last_name: 'Name' });
     const cases = [
       ['first_name', '   ', MESSAGES.nameRequired],
       ['last_name', '', MESSAGES.nameRequired],
@@ -81,8 +70,8 @@ describe('POST user/account', () => {
   });
 
   it('refuses an email another live account has, under the email field', async () => {
-    const a = await person('broker');
-    const b = await person('planner');
+    const a = await t.adviser('broker');
+    const b = await t.adviser('planner');
     const res = await account(a.token, {
       userId: a.userId,
       key: 'email',
@@ -98,10 +87,10 @@ describe('POST user/account', () => {
 
   it('never lets a broker take an email on the administrators’ list, even through an administrator', async () => {
     // staff@example.com is an administrator's address in the harness, and no account holds it yet.
-    const b = await person('broker');
+    const b = await t.adviser('broker');
     for (const [token, currentPassword] of [
       [b.token, TEST_PASSWORD],
-      [adminToken, undefined],
+      [t.adminToken, undefined],
     ] as const) {
       const res = await account(token, { userId: b.userId, key: 'email', value: 'staff@example.com', currentPassword });
       expect(res.statusCode).toBe(400);
@@ -112,8 +101,8 @@ describe('POST user/account', () => {
   });
 
   it('lets an administrator edit anyone, and records the change', async () => {
-    const b = await person('broker');
-    const res = await account(adminToken, { userId: b.userId, key: 'last_name', value: 'Fixed' });
+    const b = await t.adviser('broker');
+    const res = await account(t.adminToken, { userId: b.userId, key: 'last_name', value: 'Fixed' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: b.userId, last_name: 'Fixed' });
     const entries = await t.ctx.db.select().from(activity).where(eq(activity.action, 'user_account_saved'));
@@ -123,14 +112,14 @@ describe('POST user/account', () => {
   });
 
   it('answers 409 with the current value on a stale previous, and not for another key', async () => {
-    const b = await person('broker', { first_name: 'Old' });
+    const b = await t.adviser('broker', { first_name: 'Old' });
     expect(
       (await account(b.token, { userId: b.userId, key: 'first_name', value: 'New', previous: 'Old' })).statusCode,
     ).toBe(200);
-    const stale = await account(adminToken, { userId: b.userId, key: 'first_name', value: 'Other', previous: 'Old' });
+    const stale = await account(t.adminToken, { userId: b.userId, key: 'first_name', value: 'Other', previous: 'Old' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: { code: 'conflict', field: 'first_name' }, current: 'New' });
-    const otherKey = await account(adminToken, {
+    const otherKey = await account(t.adminToken, {
       userId: b.userId,
       key: 'email',
       value: `other.${b.userId}@test.example`,
@@ -142,7 +131,7 @@ describe('POST user/account', () => {
 
 describe('planner/user/account and planner/user/detail', () => {
   it('answer the planner user with the spec’s keys', async () => {
-    const p = await person('planner', { first_name: 'Priya', last_name: 'Shah' });
+    const p = await t.adviser('planner', { first_name: 'Priya', last_name: 'Shah' });
     const res = await call(t.app, p.token, { method: 'GET', url: `/api/planner/user/detail?userId=${p.userId}` });
     expect(res.json()).toEqual({ id: p.userId, firstName: 'Priya', lastName: 'Shah', email: p.email });
     const saved = await account(
@@ -154,7 +143,7 @@ describe('planner/user/account and planner/user/detail', () => {
   });
 
   it('answer 404 for a user who is not a planner, even one’s own', async () => {
-    const b = await person('broker');
+    const b = await t.adviser('broker');
     const own = await account(
       b.token,
       { userId: b.userId, key: 'first_name', value: 'X' },

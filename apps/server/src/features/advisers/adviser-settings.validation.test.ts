@@ -1,30 +1,27 @@
 import { AUSTRALIA_ID, MESSAGES, NEW_ZEALAND_ID } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AdviserKind, adviserIdParam, call } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * Every value rule of broker/save and planner/save, through the API (docs/spec/core-and-application.md §5,
  * docs/spec/settings-billing-admin.md §5): a refused value answers 400 with its message on the key and leaves the
  * stored value as it was.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type Kind = 'broker' | 'planner';
-const idKey = (kind: Kind) => (kind === 'broker' ? 'brokerId' : 'plannerId');
-
-async function adviser(kind: Kind) {
-  const u = await makeUser(t.ctx, kind);
-  return { kind, id: u.adviserId as number, token: await signIn(t.app, u.email) };
+async function adviser(kind: AdviserKind) {
+  const { id, token } = await t.adviser(kind);
+  return { kind, id, token };
 }
 type Adviser = Awaited<ReturnType<typeof adviser>>;
 
 const save = (a: Adviser, key: string, value: unknown) =>
-  call(t.app, a.token, { method: 'POST', url: `/api/${a.kind}/save`, payload: { [idKey(a.kind)]: a.id, key, value } });
+  call(t.app, a.token, {
+    method: 'POST',
+    url: `/api/${a.kind}/save`,
+    payload: { [adviserIdParam(a.kind)]: a.id, key, value },
+  });
 
 async function expectSaved(a: Adviser, key: string, value: unknown, shown: unknown = value) {
   const res = await save(a, key, value);
@@ -36,7 +33,7 @@ async function expectSaved(a: Adviser, key: string, value: unknown, shown: unkno
 
 async function expectRefused(a: Adviser, key: string, value: unknown, message: string) {
   const before = (
-    await call(t.app, a.token, { method: 'GET', url: `/api/${a.kind}/detail?${idKey(a.kind)}=${a.id}` })
+    await call(t.app, a.token, { method: 'GET', url: `/api/${a.kind}/detail?${adviserIdParam(a.kind)}=${a.id}` })
   ).json()[key];
   const res = await save(a, key, value);
   expect(res.statusCode, `${key} ${JSON.stringify(value)}`).toBe(400);
@@ -44,7 +41,7 @@ async function expectRefused(a: Adviser, key: string, value: unknown, message: s
     expect.objectContaining({ code: 'validation', message, field: key }),
   );
   const after = (
-    await call(t.app, a.token, { method: 'GET', url: `/api/${a.kind}/detail?${idKey(a.kind)}=${a.id}` })
+    await call(t.app, a.token, { method: 'GET', url: `/api/${a.kind}/detail?${adviserIdParam(a.kind)}=${a.id}` })
   ).json()[key];
   expect(after, `${key} kept`).toEqual(before);
 }

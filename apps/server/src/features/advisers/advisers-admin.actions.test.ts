@@ -1,8 +1,8 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type MadeUser, makeAdmin, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type AdviserKind, call, type MadeUser, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { activity, advisers, clients, sessions, users } from '../../db/schema';
 import { refreshRecentClientCounts } from './advisers-admin.repo';
 
@@ -10,26 +10,18 @@ import { refreshRecentClientCounts } from './advisers-admin.repo';
 const START = new Date('2030-06-14T15:00:00Z');
 const clock = { now: new Date(START) };
 
-let t: TestApp;
-let admin: MadeUser;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  ({ admin, token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, admin: true });
 
-type Kind = 'broker' | 'planner';
 type AdviserSet = Partial<typeof advisers.$inferInsert>;
 
-async function makeAdviser(kind: Kind, set?: AdviserSet): Promise<MadeUser & { id: number }> {
+async function makeAdviser(kind: AdviserKind, set?: AdviserSet): Promise<MadeUser & { id: number }> {
   const u = await makeUser(t.ctx, kind);
   const id = u.adviserId as number;
   if (set) await t.ctx.db.update(advisers).set(set).where(eq(advisers.id, id));
   return { ...u, id };
 }
 const post = (url: string, payload?: unknown) =>
-  call(t.app, adminToken, { method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  call(t.app, t.adminToken, { method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
 const dbRow = async (id: number) => (await t.ctx.db.select().from(advisers).where(eq(advisers.id, id)))[0];
 const canLogin = async (email: string) =>
   (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } }))
@@ -55,8 +47,8 @@ describe('free access and suspension', () => {
     expect(back.json().broker).toMatchObject({ suspended: false, free_access: false });
     const log = await t.ctx.db.select().from(activity).where(eq(activity.adviser_id, b.id));
     expect(log.map((a) => [a.action, a.actor_user_id, a.detail])).toEqual([
-      ['adviser_suspended', admin.userId, { kind: 'broker', suspended: true }],
-      ['adviser_suspended', admin.userId, { kind: 'broker', suspended: false }],
+      ['adviser_suspended', t.admin.userId, { kind: 'broker', suspended: true }],
+      ['adviser_suspended', t.admin.userId, { kind: 'broker', suspended: false }],
     ]);
   });
 
@@ -85,7 +77,7 @@ describe('free access and suspension', () => {
 });
 
 describe('trial change', () => {
-  const change = async (id: number, duration: string, kind: Kind = 'broker') => {
+  const change = async (id: number, duration: string, kind: AdviserKind = 'broker') => {
     const res = await post(`/api/${kind}/extend-trial/${id}`, { duration });
     expect(res.statusCode, duration).toBe(200);
     return res.json()[kind].trial_end_date as string | null;
@@ -116,7 +108,7 @@ describe('trial change', () => {
     clock.now = new Date('2030-09-01T00:00:00Z');
     try {
       const later = await makeAdviser('broker', { trial_end_date: '2030-08-31' });
-      const token = await signIn(t.app, admin.email);
+      const token = await signIn(t.app, t.admin.email);
       const res = await call(t.app, token, {
         method: 'POST',
         url: `/api/broker/extend-trial/${later.id}`,
@@ -192,11 +184,11 @@ describe('delete', () => {
     const client = await makeUser(t.ctx, 'client', { adviserId: b.id });
     const brokerToken = await signIn(t.app, b.email);
     const clientToken = await signIn(t.app, client.email);
-    const res = await call(t.app, adminToken, { method: 'DELETE', url: `/api/broker/delete/${b.id}` });
+    const res = await call(t.app, t.adminToken, { method: 'DELETE', url: `/api/broker/delete/${b.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Broker deleted successfully' });
 
-    const listed = await call(t.app, adminToken, {
+    const listed = await call(t.app, t.adminToken, {
       method: 'GET',
       url: `/api/broker/list?query=${encodeURIComponent(b.email)}`,
     });
@@ -221,7 +213,7 @@ describe('delete', () => {
     expect(log).toHaveLength(1);
 
     // A deleted broker is not found by any action.
-    expect((await call(t.app, adminToken, { method: 'DELETE', url: `/api/broker/delete/${b.id}` })).statusCode).toBe(
+    expect((await call(t.app, t.adminToken, { method: 'DELETE', url: `/api/broker/delete/${b.id}` })).statusCode).toBe(
       404,
     );
     expect((await post(`/api/broker/extend-trial/${b.id}`, { duration: '7 days' })).statusCode).toBe(404);
@@ -235,7 +227,7 @@ describe('delete', () => {
     });
     const trial = await post(`/api/planner/extend-trial/${p.id}`, { duration: '12 months' });
     expect(trial.json().planner.trial_end_date).toBe('2031-08-31');
-    const res = await call(t.app, adminToken, { method: 'DELETE', url: `/api/planner/delete/${p.id}` });
+    const res = await call(t.app, t.adminToken, { method: 'DELETE', url: `/api/planner/delete/${p.id}` });
     expect(res.json()).toEqual({ message: 'Planner deleted successfully' });
     expect(await canLogin(p.email)).toBe(401);
   });
@@ -255,7 +247,7 @@ describe('delete', () => {
         ['POST', `/api/${kind}/terminate-billing/${id}`, undefined],
         ['DELETE', `/api/${kind}/delete/${id}`, undefined],
       ] as const) {
-        const res = await call(t.app, adminToken, { method, url, ...(payload ? { payload } : {}) });
+        const res = await call(t.app, t.adminToken, { method, url, ...(payload ? { payload } : {}) });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json().error.code).toBe('not_found');
       }

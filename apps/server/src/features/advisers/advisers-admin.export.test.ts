@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, makeUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, makeUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers } from '../../db/schema';
 import { iterateAdviserRows } from './advisers-admin.repo';
 
 // 01:00 on 15 June in Sydney (the business time zone) while UTC is still on the 14th.
 const clock = { now: new Date('2030-06-14T15:00:00Z') };
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, admin: true });
 
 const HEADER = [
   'Name',
@@ -72,7 +66,7 @@ function parseCsv(text: string): string[][] {
 }
 
 async function exportCsv(kind: 'broker' | 'planner') {
-  const res = await call(t.app, adminToken, { method: 'GET', url: `/api/${kind}/export` });
+  const res = await call(t.app, t.adminToken, { method: 'GET', url: `/api/${kind}/export` });
   expect(res.statusCode).toBe(200);
   return { res, rows: parseCsv(res.body.replace(/^\uFEFF/, '')) };
 }
@@ -104,7 +98,7 @@ describe('GET /api/{broker,planner}/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="BrokerDesk-brokers-2030-06-15.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(rows[0]).toEqual(HEADER);
-    const total = (await call(t.app, adminToken, { method: 'GET', url: '/api/broker/list?limit=1' })).json().total;
+    const total = (await call(t.app, t.adminToken, { method: 'GET', url: '/api/broker/list?limit=1' })).json().total;
     expect(rows).toHaveLength(total + 1);
     const emails = rows.slice(1).map((r) => r[1]);
     expect(emails).toContain(referrer.email);

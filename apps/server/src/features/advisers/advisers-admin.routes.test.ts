@@ -1,28 +1,21 @@
 import { BROKER_SORTS, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_PAGING_QUERIES, call, type MadeUser, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type AdviserKind, BAD_PAGING_QUERIES, call, type MadeUser, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers } from '../../db/schema';
 
 // 15:00 UTC on 14 June is 01:00 on 15 June in Sydney: "today" is the 15th only in the business time zone.
 const clock = { now: new Date('2030-06-14T15:00:00Z') };
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  ({ token: adminToken } = await makeAdmin(t));
-});
-afterAll(() => t.close());
+const t = useTestApp({ clock, admin: true });
 
-type Kind = 'broker' | 'planner';
 type AdviserSet = Partial<typeof advisers.$inferInsert>;
 const tagOf = () => `tg${Math.random().toString(36).slice(2, 8)}`;
 
 /** A broker or planner, with adviser columns set straight in the table (never the derived ones). */
 async function makeAdviser(
-  kind: Kind,
+  kind: AdviserKind,
   opts: { first_name?: string; last_name?: string; email?: string; set?: AdviserSet } = {},
 ): Promise<MadeUser & { id: number }> {
   const u = await makeUser(t.ctx, kind, opts);
@@ -31,7 +24,7 @@ async function makeAdviser(
   return { ...u, id };
 }
 
-const get = (url: string, token: string | null = adminToken) => call(t.app, token, { method: 'GET', url });
+const get = (url: string, token: string | null = t.adminToken) => call(t.app, token, { method: 'GET', url });
 const listIds = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode, url).toBe(200);
@@ -39,7 +32,7 @@ const listIds = async (url: string) => {
   return { ids: res.json()[key].map((r: { id: number }) => r.id) as number[], body: res.json() };
 };
 
-function endpoints(kind: Kind, id: number) {
+function endpoints(kind: AdviserKind, id: number) {
   return [
     { method: 'GET', url: `/api/${kind}/list` },
     { method: 'GET', url: `/api/${kind}/export` },
@@ -122,7 +115,7 @@ describe('search', () => {
     const planner = await makeAdviser('planner', { set: { company: `Acme ${tag}company` } });
     await makeAdviser('broker', { set: { company: `Gone ${tag}company`, deleted_at: new Date() } });
 
-    const search = async (kind: Kind, q: string) =>
+    const search = async (kind: AdviserKind, q: string) =>
       (await listIds(`/api/${kind}/list?query=${encodeURIComponent(q)}&orderBy=created_at&orderType=asc`)).ids;
     expect(await search('broker', tag.toUpperCase())).toEqual(
       [byName, byEmail, byCompany, byReferral, bySource].map((a) => a.id),

@@ -1,22 +1,18 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, sessionFor, setClientPages } from '../../../test/client-factories';
-import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { call } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { applicants, applicationItems, clients } from '../../db/schema';
 import { MAX_APPLICANTS } from './applicant-list.service';
 
-let t: TestApp;
+const t = useTestApp();
 let adviserId: number;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const broker = await makeUser(t.ctx, 'broker');
-  adviserId = broker.adviserId as number;
-  token = await signIn(t.app, broker.email);
+  ({ id: adviserId, token } = await t.adviser());
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, as = token) =>
   call(t.app, as, { method: 'POST', url, payload });

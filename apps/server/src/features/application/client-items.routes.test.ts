@@ -1,6 +1,5 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityOf,
   addApplicant,
@@ -12,14 +11,13 @@ import {
   newClient,
   post,
 } from '../../../test/application-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let broker: Broker;
 beforeAll(async () => {
-  t = await createTestApp();
   broker = await makeBroker(t);
 });
-afterAll(() => t.close());
 
 const list = (section: string, clientId: number) =>
   get(t, broker.token, `/api/application/${section}?clientId=${clientId}`);

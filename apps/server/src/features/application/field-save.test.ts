@@ -1,17 +1,15 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityOf, type Broker, get, makeBroker, newClient, post } from '../../../test/application-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let broker: Broker;
 let other: Broker;
 beforeAll(async () => {
-  t = await createTestApp();
   broker = await makeBroker(t);
   other = await makeBroker(t);
 });
-afterAll(() => t.close());
 
 const editPerson = (token: string, clientId: number, applicantId: number, keyValueArr: unknown[]) =>
   post(t, token, '/api/applicant/edit-person', { clientId, applicantId, keyValueArr });

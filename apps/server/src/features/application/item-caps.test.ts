@@ -1,25 +1,19 @@
 import { ITEM_CAPS, type ItemSection, MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type MadeClient, makeClient } from '../../../test/client-factories';
-import { call, type MadeUser, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { call, type SignedInAdviser } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { countListItems, insertItem } from './items.repo';
 
 /**
  * Repeatable items stop at their caps (docs/decisions/015-input-boundary.md): the last place is given, the next
  * create answers 400 naming the cap and adds nothing. Lists are filled to one below the cap through the repo.
  */
-let t: TestApp;
-let broker: MadeUser;
-let token: string;
+const t = useTestApp();
+let broker: SignedInAdviser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  broker = await makeUser(t.ctx, 'broker');
-  token = await signIn(t.app, broker.email);
-});
-afterAll(async () => {
-  await t?.close();
+  broker = await t.adviser();
 });
 
 type Capped = keyof typeof ITEM_CAPS;
@@ -73,7 +67,7 @@ describe('caps on repeatable items', () => {
         await insertItem(t.ctx.db, scope, { section: section as ItemSection, kind: '', applicantId });
       }
       const request = () =>
-        call(t.app, token, { method: 'POST', ...(create(client) as { url: string; payload: object }) });
+        call(t.app, broker.token, { method: 'POST', ...(create(client) as { url: string; payload: object }) });
 
       const last = await request();
       expect(last.statusCode, last.body).toBeLessThan(300);
@@ -92,7 +86,7 @@ describe('caps on repeatable items', () => {
       await insertItem(t.ctx.db, scope, { section: 'employment', kind: '', applicantId: client.primaryId });
     }
     const payload = { clientId: client.clientId, applicantId: client.applicantIds[0] };
-    const res = await call(t.app, token, { method: 'POST', url: '/api/employment/create', payload });
+    const res = await call(t.app, broker.token, { method: 'POST', url: '/api/employment/create', payload });
     expect(res.statusCode, res.body).toBe(201);
   });
 });

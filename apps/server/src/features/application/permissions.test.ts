@@ -1,34 +1,31 @@
 import type { ApplicationPage } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeAdmin, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addApplicant,
   addItem,
   type Broker,
   makeBroker,
-  newClient,
   makePortalClient,
+  newClient,
 } from '../../../test/application-fixtures';
+import { call, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * Every applicant and fact-find endpoint walked as the owning broker, another broker, the
  * client, a client limited to other pages, another broker's client, an administrator and a signed-out visitor.
  */
-let t: TestApp;
+const t = useTestApp({ admin: true });
 let owner: Broker;
 let otherBroker: Broker;
-let adminToken: string;
 let portal: Awaited<ReturnType<typeof makePortalClient>>;
 let limited: Awaited<ReturnType<typeof makePortalClient>>;
 let foreignClientToken: string;
 let companyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await makeBroker(t);
   otherBroker = await makeBroker(t);
-  adminToken = (await makeAdmin(t)).token;
   portal = await makePortalClient(t, owner.adviserId);
   companyId = await addApplicant(t.ctx, owner.adviserId, portal.clientId, 'company');
   // A client of the same broker who was given the documents page only.
@@ -37,7 +34,6 @@ beforeAll(async () => {
   foreignClientToken = foreign.token;
   await newClient(t.ctx, otherBroker.adviserId);
 });
-afterAll(() => t.close());
 
 interface Ids {
   clientId: number;
@@ -259,7 +255,7 @@ describe.each(ENDPOINTS.map((ep) => [name(ep), ep] as const))('%s', (_name, ep) 
   });
 
   it('answers an administrator', async () => {
-    expect((await send(ep, adminToken, own())).statusCode).toBe(ep.ok);
+    expect((await send(ep, t.adminToken, own())).statusCode).toBe(ep.ok);
   });
 
   it('answers the client on their own pages', async () => {

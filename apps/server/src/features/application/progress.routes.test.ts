@@ -1,17 +1,15 @@
 import { EXPENSE_CATEGORIES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Broker, get, makeBroker, newClient, post } from '../../../test/application-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
 // The clock is fixed so "three years of employment" does not move under the test.
 const clock = { now: new Date('2025-06-15T02:00:00Z') };
-let t: TestApp;
+const t = useTestApp({ clock });
 let broker: Broker;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   broker = await makeBroker(t);
 });
-afterAll(() => t.close());
 
 const progress = async (clientId: number) =>
   (await get(t, broker.token, `/api/application/progress?clientId=${clientId}`)).json().pages;

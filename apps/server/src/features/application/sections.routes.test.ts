@@ -1,24 +1,22 @@
 import { MESSAGES } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activityOf,
   type Broker,
   get,
   makeBroker,
-  newClient,
   makePortalClient,
+  newClient,
   post,
 } from '../../../test/application-fixtures';
+import { makeAdmin } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let broker: Broker;
 beforeAll(async () => {
-  t = await createTestApp();
   broker = await makeBroker(t);
 });
-afterAll(() => t.close());
 
 const read = (page: string, clientId: number, token = broker.token) =>
   get(t, token, `/api/application/${page}?clientId=${clientId}`);

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, sessionFor } from '../../../test/client-factories';
-import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { BAD_PAGING_QUERIES, call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { clients } from '../../db/schema';
 
 const clock = { now: new Date('2030-03-01T00:00:00Z') };
-let t: TestApp;
+const t = useTestApp({ clock, admin: true });
 let adviserId: number;
 let token: string;
-let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const broker = await makeUser(t.ctx, 'broker', { first_name: 'Sarah', last_name: 'Mitchell' });
-  adviserId = broker.adviserId as number;
-  token = await signIn(t.app, broker.email);
-  ({ token: adminToken } = await makeAdmin(t));
+  ({ id: adviserId, token } = await t.adviser('broker', { first_name: 'Sarah', last_name: 'Mitchell' }));
 });
-afterAll(() => t.close());
 
 const activity = (clientId: number, query = '', as: string | null = token) =>
   call(t.app, as, { method: 'GET', url: `/api/client/activity?clientId=${clientId}${query}` });
@@ -32,7 +26,11 @@ describe('GET /api/client/activity', () => {
     const clientToken = await sessionFor(t.ctx, made.userId as number);
     await call(t.app, token, { method: 'POST', url: '/api/client/archive', payload: { clientId: made.clientId } });
     await logActivity({ clientId: made.clientId, action: 'page_opened', detail: { page: 'asset' } }, clientToken);
-    await call(t.app, adminToken, { method: 'POST', url: '/api/client/restore', payload: { clientId: made.clientId } });
+    await call(t.app, t.adminToken, {
+      method: 'POST',
+      url: '/api/client/restore',
+      payload: { clientId: made.clientId },
+    });
 
     const res = await activity(made.clientId);
     expect(res.statusCode).toBe(200);

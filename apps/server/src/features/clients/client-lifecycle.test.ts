@@ -1,24 +1,19 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, sessionFor, setClientPages } from '../../../test/client-factories';
 import { call, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, clients, users } from '../../db/schema';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 
-let t: TestApp;
+const t = useTestApp();
 let adviserId: number;
 let brokerEmail: string;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const broker = await makeUser(t.ctx, 'broker', { first_name: 'Sarah' });
-  adviserId = broker.adviserId as number;
-  brokerEmail = broker.email;
-  token = await signIn(t.app, broker.email);
+  ({ id: adviserId, email: brokerEmail, token } = await t.adviser('broker', { first_name: 'Sarah' }));
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, as: string | null = token) =>
   call(t.app, as, { method: 'POST', url, payload });

@@ -1,26 +1,21 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../../test/client-factories';
-import { BAD_PAGING_QUERIES, call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { BAD_PAGING_QUERIES, call, makeUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { clients } from '../../db/schema';
 
-let t: TestApp;
+const t = useTestApp({ admin: true });
 let adviserId: number;
 let token: string;
-let adminToken: string;
 /** The broker's clients, by a short name, as made in beforeAll. */
 const ids: Record<string, number> = {};
 
 const day = (n: number) => new Date(Date.UTC(2030, 0, n));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const broker = await makeUser(t.ctx, 'broker');
-  adviserId = broker.adviserId as number;
-  token = await signIn(t.app, broker.email);
-  ({ token: adminToken } = await makeAdmin(t));
+  ({ id: adviserId, token } = await t.adviser());
   const spec = [
     ['ava', 'Ava', 'Zimmer', 'not-started', 'none', 'active', 5, '+61412000111'],
     ['ben', 'Ben', 'Young', 'in-progress', 'invited', 'active', 4, '+61412000222'],
@@ -44,7 +39,6 @@ beforeAll(async () => {
   const other = await makeUser(t.ctx, 'broker');
   await makeClient(t.ctx, other.adviserId as number, { first_name: 'Ava', last_name: 'Zimmer' });
 });
-afterAll(() => t.close());
 
 const list = async (query = '', as = token) => {
   const res = await call(t.app, as, { method: 'GET', url: `/api/client/list${query}` });
@@ -134,12 +128,12 @@ describe('GET /api/client/list', () => {
   });
 
   it("lets an administrator read a named adviser's list, and asks them to name one", async () => {
-    expect((await list(`?adviserId=${adviserId}&query=zimm`, adminToken)).ids).toEqual(named('ava'));
-    const res = await call(t.app, adminToken, { method: 'GET', url: '/api/client/list' });
+    expect((await list(`?adviserId=${adviserId}&query=zimm`, t.adminToken)).ids).toEqual(named('ava'));
+    const res = await call(t.app, t.adminToken, { method: 'GET', url: '/api/client/list' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ field: 'adviserId', message: MESSAGES.adviserRequired });
     expect(
-      (await call(t.app, adminToken, { method: 'GET', url: '/api/client/list?adviserId=999999' })).statusCode,
+      (await call(t.app, t.adminToken, { method: 'GET', url: '/api/client/list?adviserId=999999' })).statusCode,
     ).toBe(404);
   });
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_CORE_ENDPOINTS, expectedStatus, walkClientEndpoints } from '../../../test/client-endpoints';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('who may use the client core endpoints', () => {
   it('answers the owner, another adviser (404), the client (own pages; 403 outside them or adviser-only), another client (404), an administrator and a visitor (401)', async () => {

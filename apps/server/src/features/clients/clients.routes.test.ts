@@ -1,22 +1,18 @@
 import { DEFAULT_PERSONAL_MESSAGE, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../../test/client-factories';
-import { call, makeAdmin, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { call, makeUser, type SignedInAdviser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, applicationItems, clients, templates } from '../../db/schema';
 
-let t: TestApp;
-let broker: Awaited<ReturnType<typeof makeUser>>;
+const t = useTestApp({ admin: true });
+let broker: SignedInAdviser;
 let brokerToken: string;
-let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  broker = await makeUser(t.ctx, 'broker', { first_name: 'Sarah', last_name: 'Mitchell' });
-  brokerToken = await signIn(t.app, broker.email);
-  ({ token: adminToken } = await makeAdmin(t));
+  broker = await t.adviser('broker', { first_name: 'Sarah', last_name: 'Mitchell' });
+  brokerToken = broker.token;
 });
-afterAll(() => t.close());
 
 const create = (payload: Record<string, unknown>, token = brokerToken) =>
   call(t.app, token, { method: 'POST', url: '/api/client/create', payload });
@@ -128,7 +124,7 @@ describe('POST /api/client/create', () => {
   });
 
   it('is for advisers: an administrator and a client get 403, a visitor 401', async () => {
-    expect((await create({ first_name: 'A', last_name: 'B' }, adminToken)).statusCode).toBe(403);
+    expect((await create({ first_name: 'A', last_name: 'B' }, t.adminToken)).statusCode).toBe(403);
     const client = await makeUser(t.ctx, 'client');
     expect((await create({ first_name: 'A', last_name: 'B' }, await signIn(t.app, client.email))).statusCode).toBe(403);
     expect((await call(t.app, null, { method: 'POST', url: '/api/client/create', payload: {} })).statusCode).toBe(401);

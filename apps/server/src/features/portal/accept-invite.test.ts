@@ -1,24 +1,22 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../../test/client-factories';
 import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { clients } from '../../db/schema';
 import { inviteTokenIn } from './invite-test-helpers';
 
 const NEW_PASSWORD = 'Fresh-pass2?';
 const clock = { now: new Date('2030-05-01T00:00:00Z') };
-let t: TestApp;
+const t = useTestApp({ clock });
 let adviserId: number;
 let brokerEmail: string;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   const broker = await makeUser(t.ctx, 'broker');
   adviserId = broker.adviserId as number;
   brokerEmail = broker.email;
 });
-afterAll(() => t.close());
 
 const ALL = 'profile,requirement,asset,liability,expense,risk-profile,document,submit';
 const accept = (token: string, password = NEW_PASSWORD) =>

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../../test/client-factories';
 import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { files } from '../../db/schema';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 import { newStorageKey } from '../../storage/storage';
@@ -12,7 +12,7 @@ import { newStorageKey } from '../../storage/storage';
 /** The invitation over SMTP carries the adviser's default attachments, streamed from storage (mail settings). */
 const received: { to: string[]; raw: string }[] = [];
 let server: SMTPServer;
-let t: TestApp;
+let smtpUrl: string;
 
 beforeAll(async () => {
   server = new SMTPServer({
@@ -32,12 +32,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
 });
+// After hooks run in reverse: the app registered below closes before the SMTP server does.
 afterAll(async () => {
-  await t?.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
+const t = useTestApp(() => ({ env: { SMTP_URL: smtpUrl } }));
 
 async function storeAttachment(adviserId: number, fileName: string, bytes: Buffer, deleted = false) {
   const key = newStorageKey('pdf');

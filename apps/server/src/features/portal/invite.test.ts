@@ -1,21 +1,18 @@
 import { DEFAULT_PERSONAL_MESSAGE, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, sessionFor } from '../../../test/client-factories';
 import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/use-test-app';
 import { advisers, applicants, clients, users } from '../../db/schema';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 import { inviteTokenIn } from './invite-test-helpers';
 
-let t: TestApp;
+const t = useTestApp({ env: { RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR: '3', PUBLIC_URL: 'https://app.example' } });
 let adviserId: number;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR: '3', PUBLIC_URL: 'https://app.example' } });
-  const broker = await makeUser(t.ctx, 'broker', { first_name: 'Sarah', last_name: 'Mitchell' });
-  adviserId = broker.adviserId as number;
-  token = await signIn(t.app, broker.email);
+  ({ id: adviserId, token } = await t.adviser('broker', { first_name: 'Sarah', last_name: 'Mitchell' }));
   await t.ctx.db
     .update(advisers)
     .set({
@@ -26,7 +23,6 @@ beforeAll(async () => {
     })
     .where(eq(advisers.id, adviserId));
 });
-afterAll(() => t.close());
 
 const invite = (payload: Record<string, unknown>, as: string | null = token) =>
   call(t.app, as, { method: 'POST', url: '/api/client/invite', payload });
