@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../test/client-factories';
 import { makeUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 import { touchClient } from './client-events';
 import { clients } from './db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let adviserId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   adviserId = (await makeUser(t.ctx, 'broker')).adviserId as number;
 });
-afterAll(() => t.close());
 
 const row = async (id: number) => (await t.ctx.db.select().from(clients).where(eq(clients.id, id)))[0];
 

@@ -1,20 +1,18 @@
 import { AUSTRALIA_ID, MESSAGES, NEW_ZEALAND_ID } from '@brokerdesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Broker, makeBroker, newClient, post } from './application-fixtures';
-import { createTestApp, type TestApp } from './harness';
+import { useTestApp } from './use-test-app';
 
 /*
  * The fact-find's addresses keep the one postcode rule the adviser settings keep too (docs/spec/core-and-application.md
  * §5: digits only, else 'Invalid postcode'), with exactly 4 digits when the address is in Australia, which a blank
  * country means. adviser-settings.validation.test.ts covers the settings.
  */
-let t: TestApp;
+const t = useTestApp();
 let broker: Broker;
 beforeAll(async () => {
-  t = await createTestApp();
   broker = await makeBroker(t);
 });
-afterAll(() => t.close());
 
 describe('a fact-find address’s postcode', () => {
   it('is 4 digits in Australia, any digits elsewhere, and follows a change of country', async () => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@brokerdesk/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { useTestApp } from '../../../test/use-test-app';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 
@@ -196,7 +196,7 @@ function decodeQuotedPrintable(raw: string): string {
 describe('sending over SMTP (SMTP_URL set)', () => {
   const received: { to: string[]; raw: string }[] = [];
   let server: SMTPServer;
-  let s: TestApp;
+  let smtpUrl: string;
 
   beforeAll(async () => {
     server = new SMTPServer({
@@ -222,12 +222,13 @@ describe('sending over SMTP (SMTP_URL set)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    s = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    smtpUrl = `smtp://127.0.0.1:${port}`;
   });
+  // After hooks run in reverse: the app registered below closes before the SMTP server does.
   afterAll(async () => {
-    await s?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
+  const s = useTestApp(() => ({ env: { SMTP_URL: smtpUrl } }));
 
   it('delivers the reset email to the SMTP server and marks it sent', async () => {
     const u = await makeUser(s.ctx, 'broker');

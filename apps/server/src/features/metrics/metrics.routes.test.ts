@@ -1,8 +1,7 @@
 import { MESSAGES, METRIC_NAMES, type MetricPoint } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
 import { useTestApp } from '../../../test/use-test-app';
 import { advisers, clients, emails } from '../../db/schema';
 import { storeStripeEvent } from '../billing/stripe-events.repo';
@@ -189,15 +188,13 @@ describe('GET /api/metric/:name', () => {
 
 describe('GET /api/metric/years', () => {
   // Its own database and clock: the answer depends on every row and on today.
-  let own: TestApp;
   const clock = { now: new Date('2027-06-01T00:00:00Z') };
+  const own = useTestApp({ clock });
   let token: string;
   beforeAll(async () => {
-    own = await createTestApp({ clock });
     await makeUser(own.ctx, 'admin', { email: 'admin@example.com' });
     token = await signIn(own.app, 'admin@example.com');
   });
-  afterAll(() => own.close());
   const years = async () => (await get(token, '/api/metric/years', own.app)).json().years;
 
   it('runs from the earliest year with data in any metric source to the current year in Sydney', async () => {
