@@ -44,14 +44,22 @@ describe('AppHeader', () => {
     renderPage(<AppHeader me={client} burger={null} />);
     expect(screen.getByText('Your adviser')).toBeInTheDocument();
     expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Password' })).not.toBeInTheDocument();
   });
 
+  it('names the account button by the text it shows, then by what it opens', () => {
+    renderPage(<AppHeader me={broker} burger={null} />);
+    expect(
+      screen.getByRole('button', { name: 'Sarah Mitchell 0412 345 678 broker@example.com Account menu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BrokerDesk home' })).toHaveAttribute('href', '/');
+  });
+
   it('gives a broker the settings entries that exist', async () => {
     renderPage(<AppHeader me={broker} burger={null} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     // The menu's code loads on the click (LoadOnIntent), so the first open may take a moment.
     expect(await screen.findByRole('menuitem', { name: 'Password' }, { timeout: 10_000 })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { type Branding, DEFAULT_HEADER_BACKGROUND, PRODUCT_NAME, type User } from '@brokerdesk/contract/constants';
-import { Avatar, Box, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Image, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadOnIntent } from '../../components/load-on-intent';
@@ -22,7 +22,9 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           {burger}
-          <Link to="/" style={{ color, textDecoration: 'none' }} aria-label={`${PRODUCT_NAME} home`}>
+          {/* Named by what it shows, then where it goes, so the name a speech user reads off the screen works too
+              (WCAG 2.5.3 Label in Name). */}
+          <Link to="/" style={{ color, textDecoration: 'none' }}>
             {branding?.logo_url ? (
               // A wide logo is scaled down rather than pushing the contact details off the header.
               <Image src={branding.logo_url} alt={branding.company || 'Logo'} h={60} w="auto" maw={280} fit="contain" />
@@ -31,6 +33,7 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
                 {branding?.company && me.role === 'client' ? branding.company : PRODUCT_NAME}
               </Text>
             )}
+            <VisuallyHidden component="span">home</VisuallyHidden>
           </Link>
         </Group>
         <LoadOnIntent
@@ -49,16 +52,20 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
   );
 }
 
-/** The account menu's button: the contact details and picture; Mantine's Menu passes its handlers and ref. */
+/**
+ * The account menu's button: the contact details and picture; Mantine's Menu passes its handlers and ref. Its name is
+ * the text it shows followed by what it opens, rather than a label that hides that text (WCAG 2.5.3 Label in Name).
+ */
 const AccountButton = forwardRef<
   HTMLButtonElement,
   { color: string; children: ReactNode } & React.ComponentPropsWithoutRef<'button'>
 >(function AccountButton({ color, children, ...props }, ref) {
   return (
-    <UnstyledButton ref={ref} aria-label="Account menu" style={{ color }} {...props}>
+    <UnstyledButton ref={ref} style={{ color }} {...props}>
       <Group gap="sm" wrap="nowrap">
         {children}
       </Group>
+      <VisuallyHidden component="span">Account menu</VisuallyHidden>
     </UnstyledButton>
   );
 });
@@ -94,6 +101,8 @@ function Contact({ me, branding, color }: { me: User; branding: Branding | null;
         color="gray"
         variant="white"
         alt={branding?.profile_image_url ? `${person.first_name} ${person.last_name}` : ''}
+        // The initials repeat the name beside them.
+        aria-hidden={branding?.profile_image_url ? undefined : true}
       >
         {`${person.first_name[0] ?? ''}${person.last_name[0] ?? ''}`.toUpperCase()}
       </Avatar>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { useIsDemo } from '../../features/meta';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -60,14 +61,24 @@ export function AppLayout() {
   useEffect(() => closeNav(), [location.pathname]);
 
   const subHeader = me.is_admin ? 44 : 0;
+  const headerHeight = LAYOUT.header + subHeader + (isDemo ? DEMO_BANNER_HEIGHT : 0);
+  // A control reached with Tab is scrolled clear of the fixed header, not under it (WCAG 2.4.11 Focus Not Obscured).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingTop = `${headerHeight + 8}px`;
+    return () => {
+      root.style.scrollPaddingTop = '';
+    };
+  }, [headerHeight]);
   const sizes = {
-    '--header-height': `${LAYOUT.header + subHeader + (isDemo ? DEMO_BANNER_HEIGHT : 0)}px`,
+    '--header-height': `${headerHeight}px`,
     '--navbar-width': nav?.nav ? `${navWidth(nav.nav, me.is_admin)}px` : '0px',
   } as React.CSSProperties;
   // A light layout of our own rather than Mantine's AppShell, which brings a scroll lock and resize handling the
   // client portal's first load cannot afford.
   return (
-    <div style={sizes}>
+    <div style={sizes} className={classes.shell} data-with-navbar={nav?.nav ? true : undefined}>
+      <SkipLink />
       <header className={classes.header}>
         {isDemo && <DemoBanner />}
         <NavigationProgress />
@@ -94,7 +105,7 @@ export function AppLayout() {
           <SideNavigation nav={nav.nav} me={me} />
         </nav>
       )}
-      <main className={classes.main} data-with-navbar={nav?.nav ? true : undefined}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main} data-with-navbar={nav?.nav ? true : undefined}>
         {needsEmailVerification(me) && (
           <Suspense fallback={null}>
             <UnverifiedEmailBanner me={me} />

@@ -3,6 +3,7 @@ import { Anchor, Box, Center, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { useIsDemo } from '../meta';
 import classes from './public-layout.module.css';
 
@@ -11,6 +12,7 @@ export function PublicLayout() {
   const isDemo = useIsDemo();
   return (
     <Box className={classes.page}>
+      <SkipLink />
       {isDemo && <DemoBanner />}
       <NavigationProgress />
       <Box component="header" className={classes.top}>
@@ -22,7 +24,7 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Center component="main" className={classes.main}>
+      <Center component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </Center>
       <Box component="footer" className={classes.footer}>
