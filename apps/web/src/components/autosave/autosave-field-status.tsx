@@ -18,7 +18,7 @@ export function AutosaveFieldStatus<T>({ field, show = String }: { field: Autosa
     );
   if (field.status === 'conflict' && field.conflict)
     return (
-      <Text span fz="xs" c="orange.8">
+      <Text span fz="xs" c="orange">
         Someone else saved “{show(field.conflict.current)}”.{' '}
         <Anchor component="button" type="button" fz="xs" onClick={() => void field.resolveConflict('mine')}>
           Keep mine
@@ -32,7 +32,7 @@ export function AutosaveFieldStatus<T>({ field, show = String }: { field: Autosa
   // Retry is offered when sending again may work; a refused value needs a different value instead.
   if (field.status === 'failed' && field.error)
     return (
-      <Text span fz="xs" c="red.7">
+      <Text span fz="xs" c="red">
         {field.error}
         {field.retryable && (
           <>

@@ -3,28 +3,28 @@ import { useAutosaveSummary } from './autosave-store';
 
 /**
  * The page's 'Auto-saving' indicator (docs/spec/core-and-application.md §2 Broker account page): saving, saved, or not
- * saved.
+ * saved. One status region stays in the page while its words change, so a screen reader reads each new state (a
+ * region swapped for another is not reliably read).
  */
 export function AutosaveIndicator() {
   const { saving, failed } = useAutosaveSummary();
-  if (saving > 0)
-    return (
-      <Group gap={6} aria-live="polite" data-testid="autosave-indicator">
-        <Loader size={14} />
+  const failedText = failed === 1 ? '1 change was not saved' : `${failed} changes were not saved`;
+  return (
+    <Group gap={6} role="status" aria-live="polite" data-testid="autosave-indicator">
+      {saving > 0 && <Loader size={14} aria-hidden />}
+      {saving > 0 ? (
         <Text fz="sm" c="dimmed">
           Auto-saving
         </Text>
-      </Group>
-    );
-  if (failed > 0)
-    return (
-      <Text fz="sm" c="red.7" aria-live="polite" data-testid="autosave-indicator">
-        {failed === 1 ? '1 change was not saved' : `${failed} changes were not saved`}
-      </Text>
-    );
-  return (
-    <Text fz="sm" c="dimmed" aria-live="polite" data-testid="autosave-indicator">
-      Changes save automatically
-    </Text>
+      ) : failed > 0 ? (
+        <Text fz="sm" c="red">
+          {failedText}
+        </Text>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          Changes save automatically
+        </Text>
+      )}
+    </Group>
   );
 }

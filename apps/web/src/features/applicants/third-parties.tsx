@@ -25,7 +25,7 @@ export function ThirdParties({ clientId }: { clientId: number }) {
   return (
     <FieldCard title="Third parties">
       {error ? (
-        <Text c="red.7" fz="sm">
+        <Text c="red" fz="sm">
           {errorMessage(error)}
         </Text>
       ) : !data ? (

@@ -61,7 +61,7 @@ export function ApplicationNav({
 
   if (error)
     return (
-      <Text c="red.7" fz="sm" px="sm">
+      <Text c="red" fz="sm" px="sm">
         {errorMessage(error)}
       </Text>
     );
