@@ -21,13 +21,14 @@ const dash = (
 );
 
 // The name opens the adviser's account page, where an administrator may edit any of their details
-// (docs/spec/core-and-application.md §6).
+// (docs/spec/core-and-application.md §6). It stays on one line, with the company under it; the column is as wide as
+// the longest name needs.
 const name: AdviserColumn = {
   label: 'Name',
   sort: 'name',
   render: (row) => (
     <Stack gap={2}>
-      <Anchor component={Link} to={`/${row.kind}/${row.id}/account`} fz="sm" fw={500}>
+      <Anchor component={Link} to={`/${row.kind}/${row.id}/account`} fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
         {`${row.first_name} ${row.last_name}`.trim() || '(no name)'}
       </Anchor>
       {row.company && (
@@ -38,7 +39,22 @@ const name: AdviserColumn = {
     </Stack>
   ),
 };
-const email: AdviserColumn = { label: 'Email', sort: 'email', render: (row) => row.email };
+// A long address may break before its '@' rather than take the width the names need.
+const email: AdviserColumn = {
+  label: 'Email',
+  sort: 'email',
+  render: (row) => {
+    const at = row.email.lastIndexOf('@');
+    if (at <= 0) return row.email;
+    return (
+      <>
+        {row.email.slice(0, at)}
+        <wbr />
+        {row.email.slice(at)}
+      </>
+    );
+  },
+};
 const clients = (sort?: string): AdviserColumn => ({
   label: 'Clients past month',
   sort,
@@ -82,7 +98,6 @@ export const BROKER_COLUMNS: AdviserColumn[] = [
   {
     label: 'Paying?',
     sort: 'paying',
-    nowrap: true,
     render: (row) => (row.paying ? `Yes${row.plan ? ` (${planLabel(row)})` : ''}` : 'No'),
   },
   {
