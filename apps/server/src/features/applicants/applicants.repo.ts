@@ -31,6 +31,15 @@ export async function findApplicant(db: Db, scope: ItemScope, id: number): Promi
   return row;
 }
 
+/** The primary applicant's answers, or none: an invitation goes to their email, addressed by their first name. */
+export async function findPrimaryApplicantData(db: Db, scope: ItemScope): Promise<FieldData> {
+  const [row] = await db
+    .select({ data: applicants.data })
+    .from(applicants)
+    .where(and(live(scope), eq(applicants.is_primary, true)));
+  return row?.data ?? {};
+}
+
 /** The applicant, locked until the transaction ends: a save's `previous` check and its write are one step. */
 export async function lockApplicant(db: Db, scope: ItemScope, id: number): Promise<ApplicantRow | undefined> {
   const [row] = await db

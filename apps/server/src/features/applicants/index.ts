@@ -7,5 +7,11 @@
  */
 export { toApplicantSummary } from './applicant-dto';
 export { reorderApplicants } from './applicant-list.service';
-export { countApplicants, insertApplicant, insertPrimaryApplicant, listApplicants } from './applicants.repo';
+export {
+  countApplicants,
+  findPrimaryApplicantData,
+  insertApplicant,
+  insertPrimaryApplicant,
+  listApplicants,
+} from './applicants.repo';
 export { refreshClientDerived, refreshClientsDerived } from './client-derived.repo';

@@ -12,9 +12,10 @@ import { conflict, invalid, notFound } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { clientInviteEmail } from '../../mail/templates';
 import { acceptInviteUrl, fromAdviser } from '../../web-links';
+import { findPrimaryApplicantData } from '../applicants';
 import { clientAnswer, updateClient } from '../clients';
 import { loadMailSettings } from '../mail-settings';
-import { findPrimaryApplicantData, updateUserIdentity } from './portal.repo';
+import { updateUserIdentity } from './portal.repo';
 
 /*
  * Inviting a client to the portal and revoking their access (docs/spec/core-and-application.md §2
@@ -58,7 +59,7 @@ export async function inviteClient(ctx: ServiceContext, actor: Actor, input: Cli
     page: 'submit',
   });
   await requireVerifiedAdviser(ctx, adviser, 'invite');
-  const primary = await findPrimaryApplicantData(ctx.db, client.id);
+  const primary = await findPrimaryApplicantData(ctx.db, { clientId: client.id, adviserId: adviser.id });
   const person = {
     email: text(primary.email).toLowerCase(),
     first_name: text(primary.first_name),

@@ -1,15 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { advisers, applicants, clients, users } from '../../db/schema';
-
-/** The primary applicant's answers: the invitation goes to their email, addressed by their first name. */
-export async function findPrimaryApplicantData(db: Db, clientId: number) {
-  const [row] = await db
-    .select({ data: applicants.data })
-    .from(applicants)
-    .where(and(eq(applicants.client_id, clientId), eq(applicants.is_primary, true), isNull(applicants.deleted_at)));
-  return row?.data ?? {};
-}
+import { advisers, clients, users } from '../../db/schema';
 
 /** The live client a portal sign-in belongs to, while its adviser is live and its access is not revoked. */
 export async function findPortalClientOfUser(db: Db, userId: number) {
