@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-const light = cssVariablesResolver(merged).light;
+const light: Record<string, string | undefined> = cssVariablesResolver(merged).light;
 
 function luminance(hex: string): number {
   const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {

@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
   Title,
+  useMatches,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -47,6 +48,7 @@ export function SignupPage() {
     }
   });
 
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   return (
     <Paper component="section" withBorder shadow="md" p={32} radius="md" w="100%" maw={480}>
       <Title order={2} mb={4}>
@@ -57,8 +59,11 @@ export function SignupPage() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {/* Side by side the two choices need about 370 px; on a phone they stack rather than one being cut off
+              (WCAG 1.4.10 Reflow). */}
           <SegmentedControl
             fullWidth
+            orientation={orientation}
             data={[
               { label: 'I am a mortgage broker', value: 'broker' },
               { label: 'I am a financial planner', value: 'planner' },
