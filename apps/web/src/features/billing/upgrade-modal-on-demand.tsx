@@ -1,3 +1,4 @@
+import { useFocusReturn } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 
 const UpgradeModal = lazy(() => import('./upgrade-modal'));
@@ -7,6 +8,8 @@ const UpgradeModal = lazy(() => import('./upgrade-modal'));
  * and most never meet a locked page (the portal's first load).
  */
 export function UpgradeModalOnDemand({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // The modal is mounted already open and unmounted on close, so it cannot give focus back: this wrapper does.
+  useFocusReturn({ opened });
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useFocusReturn } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 
 const CreateClientDialog = lazy(() =>
@@ -10,6 +11,9 @@ const CreateClientDialog = lazy(() =>
  * (docs/decisions/011-light-first-load.md). Once loaded it stays mounted, so it closes with its transition.
  */
 export function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // The modal is first mounted already open, so it never saw what had focus: this wrapper notes it and gives focus
+  // back to the button on close, as Mantine's modal does once mounted.
+  useFocusReturn({ opened });
   const [wanted, setWanted] = useState(opened);
   if (opened && !wanted) setWanted(true);
   if (!wanted) return null;
