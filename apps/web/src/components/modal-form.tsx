@@ -40,8 +40,8 @@ export function ModalForm<Values extends Record<string, unknown>>({
 }: {
   form: UseFormReturnType<Values>;
   save: (values: Values) => Promise<unknown>;
-  /** The notice shown once saved. */
-  success: string;
+  /** The notice shown once saved; none when the save takes the user elsewhere (a new client opens its profile). */
+  success?: string;
   /** Closes the modal: after a save, and on Cancel. */
   onDone: () => void;
   submitLabel?: string;
@@ -54,7 +54,7 @@ export function ModalForm<Values extends Record<string, unknown>>({
     setSubmitting(true);
     try {
       await save(values);
-      notifySuccess(success);
+      if (success) notifySuccess(success);
       onDone();
     } catch (err) {
       showServerError(form, err);

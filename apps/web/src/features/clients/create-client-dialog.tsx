@@ -1,8 +1,8 @@
 import { ClientCreateSchema, MESSAGES, toE164 } from '@brokerdesk/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { showServerError } from '../../lib/forms';
+import { FormModal, ModalForm } from '../../components/modal-form';
 import { formatPhoneAsYouType } from '../../lib/phone';
 import { applicantPath } from '../applicants';
 import { useCreateClient } from './api';
@@ -24,6 +24,14 @@ const EMPTY = { first_name: '', last_name: '', email: '', phone_mobile: '' };
  * opens the applicant profile).
  */
 export function CreateClientDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title="Add a New Client" size="lg">
+      <CreateClientForm onDone={onClose} />
+    </FormModal>
+  );
+}
+
+function CreateClientForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const create = useCreateClient();
   const form = useForm({
@@ -32,50 +40,31 @@ export function CreateClientDialog({ opened, onClose }: { opened: boolean; onClo
     validate: schemaResolver(CreateClientFormSchema, { sync: true }),
   });
 
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const { client, applicant } = await create.mutateAsync(ClientCreateSchema.parse(values));
-      form.reset();
-      onClose();
-      navigate(applicantPath(client.id, applicant.id));
-    } catch (err) {
-      showServerError(form, err);
-    }
-  });
-
   return (
-    <Modal opened={opened} onClose={close} title="Add a New Client" size="lg" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text fz="sm" c="dimmed">
-            The primary applicant's details. You can add a partner, a company or a trust from the application.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First name" required data-autofocus {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" required {...form.getInputProps('last_name')} />
-          </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput
-            label="Mobile"
-            type="tel"
-            autoComplete="off"
-            {...form.getInputProps('phone_mobile')}
-            onChange={(e) => form.setFieldValue('phone_mobile', formatPhoneAsYouType(e.currentTarget.value))}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add client
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ModalForm
+      form={form}
+      save={async (values) => {
+        const { client, applicant } = await create.mutateAsync(ClientCreateSchema.parse(values));
+        navigate(applicantPath(client.id, applicant.id));
+      }}
+      onDone={onDone}
+      submitLabel="Add client"
+    >
+      <Text fz="sm" c="dimmed">
+        The primary applicant's details. You can add a partner, a company or a trust from the application.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="First name" required data-autofocus {...form.getInputProps('first_name')} />
+        <TextInput label="Last name" required {...form.getInputProps('last_name')} />
+      </SimpleGrid>
+      <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+      <TextInput
+        label="Mobile"
+        type="tel"
+        autoComplete="off"
+        {...form.getInputProps('phone_mobile')}
+        onChange={(e) => form.setFieldValue('phone_mobile', formatPhoneAsYouType(e.currentTarget.value))}
+      />
+    </ModalForm>
   );
 }
