@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin } from '../support';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { joiningBrokerList, readingBrokerList } from '../broker-list-gate';
+import { type Browser, expect, type Page, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 

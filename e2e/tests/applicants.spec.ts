@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   addApplicant,
   box,
@@ -11,6 +10,7 @@ import {
   saving,
   select,
 } from '../application-steps';
+import { expect, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot } from '../support';
 

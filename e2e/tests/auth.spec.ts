@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { DEMO, DEMO_PASSWORD, shot, signIn, signInFromLogin, uniqueEmail } from '../support';
 
 test.describe('signing in', () => {

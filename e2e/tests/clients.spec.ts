@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { addClient } from '../application-steps';
 import { joiningBrokerList } from '../broker-list-gate';
+import { expect, type Page, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 

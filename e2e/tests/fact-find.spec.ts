@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiToken, apiCall as call } from '../api';
 import {
   fillAndLeave,
@@ -12,6 +11,7 @@ import {
   pageUrl,
   saving,
 } from '../application-steps';
+import { type APIRequestContext, expect, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot } from '../support';
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { mailTo } from '../api';
 import {
   addApplicant,
@@ -21,6 +20,7 @@ import {
   saving,
   select,
 } from '../application-steps';
+import { expect, type Page, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot, uniqueEmail } from '../support';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures';
 import { type AdviserKind, freshAdviser, openAs } from '../fresh-adviser';
 import { shot } from '../support';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { bearer } from '../api';
 import { invitationLink } from '../application-steps';
+import { expect, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 

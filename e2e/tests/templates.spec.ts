@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiCall, bearer } from '../api';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin } from '../support';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { joiningBrokerList } from '../broker-list-gate';
+import { expect, test } from '../fixtures';
 import { DEMO, shot, signInFromLogin, uniqueEmail } from '../support';
 
 /** Decision 016: a new broker confirms their email by the link the admin Mailbox shows, and the banner goes. */

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * The accessibility check the browser tests make of every page they visit: axe-core (through its maintained
+ * Playwright integration) with the WCAG 2.0, 2.1 and 2.2 A and AA rules; a serious or critical violation fails the
+ * test (docs/engineering-guide.md §8 Accessibility). `fixtures.ts` runs it on each page a test opens; this module
+ * is the check itself, the waiting for a page to settle and the message a failure prints.
+ */
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export type AxeViolation = AxeResults['violations'][number];
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The impacts that fail a test; moderate and minor ones are kept in the test's attachment only. */
+export const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+
+/**
+ * Elements axe misjudges, each with the evidence. Only an exact selector goes here, never a rule: a rule switched
+ * off would hide the same fault everywhere else.
+ */
+const FALSE_POSITIVES: { selector: string; why: string }[] = [];
+
+export interface PageCheck {
+  /** Where the page was: its path (or the address of a page that has none), and the viewport. */
+  page: string;
+  viewport: string;
+  /** The serious and critical violations: what fails the test. */
+  violations: AxeViolation[];
+  /** Moderate and minor ones, reported but not failing. */
+  notes: AxeViolation[];
+  ms: number;
+}
+
+/** What the check is keyed by: one check per path and viewport in a test (the query only filters a page). */
+export function pageKey(page: Page): { page: string; viewport: string } {
+  const url = new URL(page.url());
+  const size = page.viewportSize();
+  return {
+    page: url.protocol.startsWith('http') ? url.pathname : url.href,
+    viewport: size ? `${size.width}×${size.height}` : 'window',
+  };
+}
+
+/**
+ * Waits until the page has settled: no request of the page's own under way and no change to the document or
+ * finite animation (a modal fading in, a list's skeleton replaced) for a quiet spell, so axe sees what the user
+ * sees once it has loaded, not a half-drawn frame. Endless animations (a loader's spin) do not count. Gives up
+ * after `limitMs` and checks the page as it is: a page that never settles is checked all the same.
+ */
+export async function settle(page: Page, inFlight: () => number, limitMs = 5_000): Promise<void> {
+  const quietMs = 300;
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    if (inFlight() > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    const quiet = await page.evaluate(
+      (ms) =>
+        new Promise<boolean>((resolve) => {
+          const busy = () =>
+            document.readyState !== 'complete' ||
+            document.getAnimations().some((a) => {
+              const timing = a.effect?.getComputedTiming();
+              return a.playState === 'running' && timing?.iterations !== Number.POSITIVE_INFINITY;
+            });
+          if (busy()) {
+            setTimeout(() => resolve(false), 50);
+            return;
+          }
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve(false);
+          });
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(!busy());
+          }, ms);
+        }),
+      quietMs,
+    );
+    if (quiet && inFlight() === 0) return;
+  }
+}
+
+/** Runs axe on the page as it is now and sorts the violations into failing and noted. */
+export async function analyze(page: Page): Promise<PageCheck> {
+  const started = Date.now();
+  const where = pageKey(page);
+  // Legacy mode runs axe.run inside the page: the default mode opens a blank page in the test's context to merge
+  // the frames' results, which a spec waiting for a popup or counting its pages would see. The app has no frames
+  // of its own to merge (a video's player is another site's, which axe cannot test from here either way).
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
+  for (const { selector } of FALSE_POSITIVES) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const failing = (v: AxeViolation) => FAILING_IMPACTS.includes(v.impact ?? '');
+  return {
+    ...where,
+    violations: results.violations.filter(failing),
+    notes: results.violations.filter((v) => !failing(v)),
+    ms: Date.now() - started,
+  };
+}
+
+/** Settles the page, then checks it: for a spec that checks a page itself, such as the helper's own proof. */
+export async function checkPage(page: Page): Promise<PageCheck> {
+  await settle(page, () => 0);
+  return analyze(page);
+}
+
+const MAX_NODES = 6;
+const MAX_HTML = 220;
+
+const clip = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/**
+ * The failure message, meant to be read in a CI log: per page, each rule with its impact, what it asks and its
+ * help page, then each element by its selector, its HTML and why it fails (the colours and ratio of a contrast
+ * failure).
+ */
+export function describeViolations(checks: PageCheck[]): string {
+  const failing = checks.filter((c) => c.violations.length > 0);
+  const total = failing.reduce((n, c) => n + c.violations.reduce((m, v) => m + v.nodes.length, 0), 0);
+  const lines = [
+    `Accessibility: ${total} element(s) with serious or critical axe violations (${WCAG_TAGS.join(', ')}) ` +
+      `on ${failing.length} page(s).`,
+  ];
+  for (const check of failing) {
+    lines.push('', `Page ${check.page} at ${check.viewport}:`);
+    for (const v of check.violations) {
+      const help = v.helpUrl.split('?')[0];
+      lines.push(`  ${v.id} (${v.impact}, ${v.nodes.length} element(s)): ${v.help} — ${help}`);
+      // Not 'at …': a line that starts so is taken for a stack frame and moved out of the message by the reporter.
+      for (const node of v.nodes.slice(0, MAX_NODES)) {
+        lines.push(`    - element ${node.target.map((t) => JSON.stringify(t)).join(' > ')}`);
+        lines.push(`      ${clip(node.html, MAX_HTML)}`);
+        const why = node.failureSummary
+          ?.split('\n')
+          .slice(1)
+          .map((l) => l.trim())
+          .filter(Boolean);
+        if (why?.length) lines.push(`      ${clip(why.join(' '), MAX_HTML)}`);
+      }
+      if (v.nodes.length > MAX_NODES) lines.push(`    … and ${v.nodes.length - MAX_NODES} more element(s)`);
+    }
+  }
+  return lines.join('\n');
+}
