@@ -27,6 +27,24 @@ export interface ControlProps {
 
 const commitOnBlur = (field: Autosave<unknown>) => () => void field.commit();
 
+/**
+ * A control made of several inputs (segments, owner checkboxes) sits in an Input.Wrapper, which ties its label, error
+ * and saving line to a single input only: these ids tie them to the group instead, so a screen reader says the
+ * question, and the reason a save failed, on reaching it.
+ */
+export function useGroupChrome(chrome: FieldChrome) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const describedBy = [chrome.error ? `${id}-error` : '', chrome.description ? `${id}-description` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    wrapper: { ...chrome, id, labelElement: 'div' as const, labelProps: { id: labelId } },
+    group: { 'aria-labelledby': labelId, 'aria-describedby': describedBy || undefined },
+    invalid: Boolean(chrome.error),
+  };
+}
+
 export function TextControl({
   field,
   chrome,
@@ -129,12 +147,13 @@ const fitsSegments = (options: readonly FieldOption[]) =>
   options.length <= 3 && options.every((o) => o.label.length <= 14);
 
 function Segments({ field, chrome, options }: ControlProps & { options: readonly FieldOption[] }) {
-  const labelId = useId();
+  const { wrapper, group, invalid } = useGroupChrome(chrome);
   const value = field.value === null || field.value === undefined ? null : String(field.value);
   return (
-    <Input.Wrapper {...chrome} labelElement="div" labelProps={{ id: labelId }}>
+    <Input.Wrapper {...wrapper}>
       <SegmentedControl
-        aria-labelledby={labelId}
+        {...group}
+        aria-invalid={invalid || undefined}
         fullWidth
         size="md"
         data={options.map((o) => ({ value: String(o.value), label: o.label }))}
@@ -164,12 +183,13 @@ const YES_NO: FieldOption<string>[] = [
 ];
 
 export function YesNoControl({ field, chrome }: ControlProps) {
-  const labelId = useId();
+  const { wrapper, group, invalid } = useGroupChrome(chrome);
   const value = field.value === true ? 'yes' : field.value === false ? 'no' : null;
   return (
-    <Input.Wrapper {...chrome} labelElement="div" labelProps={{ id: labelId }}>
+    <Input.Wrapper {...wrapper}>
       <SegmentedControl
-        aria-labelledby={labelId}
+        {...group}
+        aria-invalid={invalid || undefined}
         fullWidth
         size="md"
         maw={320}

@@ -246,4 +246,14 @@ describe('RegistryField with useFieldSave', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body?.keyValueArr).toEqual([{ key: 'first_home_buyer', value: true, previous: null }]);
   });
+
+  it('ties a yes/no question’s failed save to its group, so a screen reader reads the reason there', async () => {
+    mockApi({}, () => jsonResponse(400, { error: { code: 'validation', message: 'Please answer this one' } }));
+    renderPage(<Requirement names={['first_home_buyer']} />);
+    const group = await screen.findByRole('radiogroup', { name: /First home buyer/ });
+    expect(group).not.toHaveAttribute('aria-invalid');
+    fireEvent.click(group.querySelector('input[value="no"]') as HTMLInputElement);
+    await waitFor(() => expect(group).toHaveAccessibleDescription('Please answer this one'));
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -1,7 +1,6 @@
 import type { ApplicantSummary, Owner } from '@brokerdesk/contract/constants';
 import { Checkbox, Group, Input, NumberInput, Stack } from '@mantine/core';
-import { useId } from 'react';
-import type { ControlProps } from './field-controls';
+import { type ControlProps, useGroupChrome } from './field-controls';
 import { applicantLabel } from './field-values';
 
 /** Shares of 100 split evenly in hundredths, the last taking the remainder (33.33, 33.33, 33.34). */
@@ -44,13 +43,13 @@ export function OwnersControl({
   chrome,
   applicants,
 }: ControlProps & { applicants: readonly ApplicantSummary[] }) {
-  const labelId = useId();
+  const { wrapper, group } = useGroupChrome(chrome);
   const owners = (field.value as Owner[] | null) ?? [];
   const setShare = (id: number, share: number) =>
     field.setValue(owners.map((o) => (o.applicant_id === id ? { ...o, share_percent: share } : o)));
   return (
-    <Input.Wrapper {...chrome} labelElement="div" labelProps={{ id: labelId }}>
-      <Stack gap={4} role="group" aria-labelledby={labelId}>
+    <Input.Wrapper {...wrapper}>
+      <Stack gap={4} role="group" {...group}>
         {applicants.map((a) => {
           const owner = owners.find((o) => o.applicant_id === a.id);
           const name = applicantLabel(a);
