@@ -4,10 +4,11 @@ import {
   type FieldSpec,
   isNoAnswer,
   MESSAGES,
-  readFieldValue,
   type Registry,
+  readFieldValue,
   toE164,
 } from '@brokerdesk/contract';
+import phoneNumberingPlan from 'libphonenumber-js/max/metadata';
 import { invalid } from './errors';
 
 /*
@@ -23,7 +24,7 @@ export function parseFieldValue(field: FieldSpec, value: unknown, key: string): 
   const read = readFieldValue(field, value);
   if (!read.ok) throw invalid(read.message, key);
   if (field.format !== 'phone' || read.value === null) return read.value;
-  const e164 = toE164(read.value as string);
+  const e164 = toE164(read.value as string, phoneNumberingPlan);
   if (e164 === null) throw invalid(field.formatError ?? MESSAGES.invalidPhone, key);
   return e164;
 }

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   toE164,
 } from '@brokerdesk/contract';
+import phoneNumberingPlan from 'libphonenumber-js/max/metadata';
 import { findLiveAdviser } from '../../accounts/advisers.repo';
 import { requireClientAccess } from '../../client-access';
 import { recordClientEvent } from '../../client-events';
@@ -79,7 +80,7 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Cli
   const adviserId = actor.adviserId;
   let phone: string | null = null;
   if (input.phone_mobile) {
-    phone = toE164(input.phone_mobile);
+    phone = toE164(input.phone_mobile, phoneNumberingPlan);
     if (!phone) throw invalid(MESSAGES.invalidPhone, 'phone_mobile');
   }
   const now = ctx.now();

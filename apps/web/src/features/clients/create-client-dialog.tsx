@@ -1,6 +1,7 @@
 import { ClientCreateSchema, MESSAGES, toE164 } from '@brokerdesk/contract';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import phoneNumberingPlan from 'libphonenumber-js/min/metadata';
 import { useNavigate } from 'react-router';
 import { FormModal, ModalForm } from '../../components/modal-form';
 import { formatPhoneAsYouType } from '../../lib/phone';
@@ -11,10 +12,13 @@ import { useCreateClient } from './api';
  * The form checks what the server checks (ClientCreateSchema), plus that a typed mobile is a phone number by the
  * same toE164 the server stores it with, so a typo is shown under the field before anything is sent.
  */
-export const CreateClientFormSchema = ClientCreateSchema.refine((v) => !v.phone_mobile || toE164(v.phone_mobile), {
-  error: MESSAGES.invalidPhone,
-  path: ['phone_mobile'],
-});
+export const CreateClientFormSchema = ClientCreateSchema.refine(
+  (v) => !v.phone_mobile || toE164(v.phone_mobile, phoneNumberingPlan),
+  {
+    error: MESSAGES.invalidPhone,
+    path: ['phone_mobile'],
+  },
+);
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone_mobile: '' };
 

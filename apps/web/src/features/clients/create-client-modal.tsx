@@ -6,9 +6,8 @@ const CreateClientDialog = lazy(() =>
 );
 
 /**
- * Add a New Client, loaded the first time it opens: its mobile check carries the full phone metadata (the
- * contract's toE164), which the client list and home pages behind the button do not need on their first load
- * (docs/decisions/011-light-first-load.md). Once loaded it stays mounted, so it closes with its transition.
+ * Add a New Client, loaded the first time it opens: its form and the contract's schema checks are not needed by the
+ * client list and home pages behind the button on their first load (docs/decisions/011-light-first-load.md). Once loaded it stays mounted, so it closes with its transition.
  */
 export function CreateClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   // The modal is first mounted already open, so it never saw what had focus: this wrapper notes it and gives focus
