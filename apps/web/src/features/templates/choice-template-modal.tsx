@@ -12,6 +12,7 @@ import {
 } from '@brokerdesk/contract';
 import { Checkbox, Group, Input, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useInputGroup } from '../../components/input-group';
 import { FormModal, ModalForm } from '../../components/modal-form';
 import { useSaveTemplate } from './api';
 import { CountControl } from './count-control';
@@ -107,6 +108,7 @@ function ChoiceTemplateForm({
       data: countsToData(type, values.counts),
     } as TemplateInput);
 
+  const types = useInputGroup({ error: form.errors.counts });
   return (
     <ModalForm
       form={form}
@@ -116,8 +118,8 @@ function ChoiceTemplateForm({
       submitLabel="Save template"
     >
       <TextInput label="Template name" required data-autofocus {...form.getInputProps('name')} />
-      <Input.Wrapper label={`${kind.label} types`} error={form.errors.counts}>
-        <Stack gap={6} mt={6}>
+      <Input.Wrapper label={`${kind.label} types`} error={form.errors.counts} {...types.wrapperProps}>
+        <Stack gap={6} mt={6} role="group" {...types.groupProps}>
           {kind.choices.map((choice) => {
             const count = form.values.counts[choice] ?? 0;
             return (

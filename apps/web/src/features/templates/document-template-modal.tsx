@@ -1,6 +1,7 @@
 import { DocumentTemplateDataSchema, MESSAGES, type Template, TemplateNameSchema } from '@brokerdesk/contract';
-import { Input, Text, TextInput } from '@mantine/core';
+import { Box, Input, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useInputGroup } from '../../components/input-group';
 import { FormModal, ModalForm } from '../../components/modal-form';
 import { DocumentPicker } from '../documents';
 import { useSaveTemplate } from './api';
@@ -69,6 +70,7 @@ function DocumentTemplateForm({
       {count === 1 ? '1 document type selected' : `${count} document types selected`}
     </Text>
   );
+  const types = useInputGroup({ error: form.errors.selected });
   return (
     <ModalForm
       form={form}
@@ -79,19 +81,22 @@ function DocumentTemplateForm({
       aside={selectedCount}
     >
       <TextInput label="Template name" required maw={480} data-autofocus {...form.getInputProps('name')} />
-      <Input.Wrapper label="Document types" error={form.errors.selected}>
-        <Text fz="xs" c="dimmed" mb={6}>
-          Tick the documents this template asks for. Use the pencil to change how a document is worded for your clients.
-        </Text>
-        <DocumentPicker
-          brokerId={brokerId}
-          clientId={clientId}
-          selected={new Set(form.values.selected)}
-          onChange={(next) => {
-            form.setFieldValue('selected', [...next]);
-            form.clearFieldError('selected');
-          }}
-        />
+      <Input.Wrapper label="Document types" error={form.errors.selected} {...types.wrapperProps}>
+        <Box role="group" {...types.groupProps}>
+          <Text fz="xs" c="dimmed" mb={6}>
+            Tick the documents this template asks for. Use the pencil to change how a document is worded for your
+            clients.
+          </Text>
+          <DocumentPicker
+            brokerId={brokerId}
+            clientId={clientId}
+            selected={new Set(form.values.selected)}
+            onChange={(next) => {
+              form.setFieldValue('selected', [...next]);
+              form.clearFieldError('selected');
+            }}
+          />
+        </Box>
       </Input.Wrapper>
     </ModalForm>
   );

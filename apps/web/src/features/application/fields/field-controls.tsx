@@ -9,8 +9,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useId } from 'react';
 import type { Autosave } from '../../../components/autosave/use-autosave';
+import { useInputGroup } from '../../../components/input-group';
 import { MoneyInput } from '../../../components/money-input';
 import { formatPhoneAsYouType } from '../../../lib/phone';
 import { applicantLabel } from './field-values';
@@ -26,24 +26,6 @@ export interface ControlProps {
 }
 
 const commitOnBlur = (field: Autosave<unknown>) => () => void field.commit();
-
-/**
- * A control made of several inputs (segments, owner checkboxes) sits in an Input.Wrapper, which ties its label, error
- * and saving line to a single input only: these ids tie them to the group instead, so a screen reader says the
- * question, and the reason a save failed, on reaching it.
- */
-export function useGroupChrome(chrome: FieldChrome) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const describedBy = [chrome.error ? `${id}-error` : '', chrome.description ? `${id}-description` : '']
-    .filter(Boolean)
-    .join(' ');
-  return {
-    wrapper: { ...chrome, id, labelElement: 'div' as const, labelProps: { id: labelId } },
-    group: { 'aria-labelledby': labelId, 'aria-describedby': describedBy || undefined },
-    invalid: Boolean(chrome.error),
-  };
-}
 
 export function TextControl({
   field,
@@ -147,13 +129,13 @@ const fitsSegments = (options: readonly FieldOption[]) =>
   options.length <= 3 && options.every((o) => o.label.length <= 14);
 
 function Segments({ field, chrome, options }: ControlProps & { options: readonly FieldOption[] }) {
-  const { wrapper, group, invalid } = useGroupChrome(chrome);
+  const { wrapperProps, groupProps } = useInputGroup(chrome);
   const value = field.value === null || field.value === undefined ? null : String(field.value);
   return (
-    <Input.Wrapper {...wrapper}>
+    <Input.Wrapper {...chrome} {...wrapperProps}>
       <SegmentedControl
-        {...group}
-        aria-invalid={invalid || undefined}
+        {...groupProps}
+        aria-invalid={chrome.error ? true : undefined}
         fullWidth
         size="md"
         data={options.map((o) => ({ value: String(o.value), label: o.label }))}
@@ -183,13 +165,13 @@ const YES_NO: FieldOption<string>[] = [
 ];
 
 export function YesNoControl({ field, chrome }: ControlProps) {
-  const { wrapper, group, invalid } = useGroupChrome(chrome);
+  const { wrapperProps, groupProps } = useInputGroup(chrome);
   const value = field.value === true ? 'yes' : field.value === false ? 'no' : null;
   return (
-    <Input.Wrapper {...wrapper}>
+    <Input.Wrapper {...chrome} {...wrapperProps}>
       <SegmentedControl
-        {...group}
-        aria-invalid={invalid || undefined}
+        {...groupProps}
+        aria-invalid={chrome.error ? true : undefined}
         fullWidth
         size="md"
         maw={320}

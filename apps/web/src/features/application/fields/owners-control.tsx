@@ -1,6 +1,7 @@
 import type { ApplicantSummary, Owner } from '@brokerdesk/contract/constants';
 import { Checkbox, Group, Input, NumberInput, Stack } from '@mantine/core';
-import { type ControlProps, useGroupChrome } from './field-controls';
+import { useInputGroup } from '../../../components/input-group';
+import type { ControlProps } from './field-controls';
 import { applicantLabel } from './field-values';
 
 /** Shares of 100 split evenly in hundredths, the last taking the remainder (33.33, 33.33, 33.34). */
@@ -43,13 +44,13 @@ export function OwnersControl({
   chrome,
   applicants,
 }: ControlProps & { applicants: readonly ApplicantSummary[] }) {
-  const { wrapper, group } = useGroupChrome(chrome);
+  const { wrapperProps, groupProps } = useInputGroup(chrome);
   const owners = (field.value as Owner[] | null) ?? [];
   const setShare = (id: number, share: number) =>
     field.setValue(owners.map((o) => (o.applicant_id === id ? { ...o, share_percent: share } : o)));
   return (
-    <Input.Wrapper {...wrapper}>
-      <Stack gap={4} role="group" {...group}>
+    <Input.Wrapper {...chrome} {...wrapperProps}>
+      <Stack gap={4} role="group" {...groupProps}>
         {applicants.map((a) => {
           const owner = owners.find((o) => o.applicant_id === a.id);
           const name = applicantLabel(a);
