@@ -29,6 +29,7 @@ export interface PageCheck {
   violations: AxeViolation[];
   /** Moderate and minor ones, reported but not failing. */
   notes: AxeViolation[];
+  /** How long the check took. */
   ms: number;
 }
 
@@ -111,7 +112,7 @@ export async function checkPage(page: Page): Promise<PageCheck> {
 }
 
 const MAX_NODES = 6;
-const MAX_HTML = 220;
+const MAX_HTML = 300;
 
 const clip = (text: string, max: number) => {
   const line = text.replace(/\s+/g, ' ').trim();
