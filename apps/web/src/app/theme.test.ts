@@ -41,6 +41,7 @@ describe('the light colour scheme (WCAG AA, 4.5:1 for text)', () => {
     for (const [name, shades] of Object.entries(merged.colors)) {
       const lightColor = resolved(`--mantine-color-${name}-light-color`, shades[9]);
       expect(contrast(lightColor, shades[1]), `${name} light`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(lightColor, shades[2]), `${name} light, hovered`).toBeGreaterThanOrEqual(4.5);
       const filled = resolved(`--mantine-color-${name}-filled`, shades[8]);
       expect(contrast(WHITE, filled), `${name} filled`).toBeGreaterThanOrEqual(4.5);
       const text = resolved(`--mantine-color-${name}-text`, filled);
@@ -50,7 +51,7 @@ describe('the light colour scheme (WCAG AA, 4.5:1 for text)', () => {
 
   it('keeps the hues: a colour that already passes is left as Mantine has it', () => {
     expect(light['--mantine-color-navy-filled']).toBeUndefined();
-    expect(light['--mantine-color-blue-light-color']).toBeUndefined();
+    expect(light['--mantine-color-grape-light-color']).toBeUndefined();
     expect(light['--mantine-color-orange-light-color']).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

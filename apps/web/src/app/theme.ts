@@ -35,6 +35,9 @@ export const theme = createTheme({
       defaultProps: { getControlProps: (control: string) => ({ 'aria-label': `${control} page` }) },
     },
     ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
+    // A menu opened from the keyboard puts focus on its first item (the WAI-ARIA menu pattern) rather than on a
+    // placeholder, which axe also finds out of place in a menu.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
@@ -84,7 +87,7 @@ function readable(color: string, other: string): string {
 /**
  * The light colour scheme's colours that carry text, made to pass WCAG AA while keeping each hue: secondary text,
  * errors, and for every theme colour the light variant's text (status and 'answers missing' badges: shade 9 on
- * shade 1), the filled variant's background under white text, and coloured text on the page. Mantine's own shades
+ * shade 1, shade 2 when hovered), the filled variant's background under white text, and coloured text on the page. Mantine's own shades
  * give, e.g., orange badges 3.6:1 and white on filled teal 4.0:1; a colour that already passes is left as it is.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
@@ -97,7 +100,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     const set = (variable: string, value: string, original: string) => {
       if (value !== original) light[`--mantine-color-${name}-${variable}`] = value;
     };
-    set('light-color', readable(shades[9], shades[1]), shades[9]);
+    // Against shade 2, the light variant's hover, so a hovered or keyboard-highlighted item reads as well.
+    set('light-color', readable(shades[9], shades[2]), shades[9]);
     const filled = readable(shades[8], WHITE);
     set('filled', filled, shades[8]);
     if (filled !== shades[8]) light[`--mantine-color-${name}-filled-hover`] = darker(filled, 0.1);
