@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  darken,
+  luminance,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // Shades around the product navy #1A356F (docs/spec/core-and-application.md §2 Shell default header colour).
 const navy: MantineColorsTuple = [
@@ -61,34 +68,24 @@ const PAGE = DEFAULT_THEME.colors.gray[0];
  */
 const DIMMED = '#646b72';
 
-const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-/** WCAG relative luminance. */
-function luminance(color: string): number {
-  const weights = [0.2126, 0.7152, 0.0722];
-  return channels(color).reduce((sum, c, i) => {
-    const s = c / 255;
-    return sum + (weights[i] ?? 0) * (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4);
-  }, 0);
-}
+/** WCAG contrast ratio, with Mantine's own relative luminance (the WCAG formula). */
 function contrast(a: string, b: string): number {
   const [la, lb] = [luminance(a), luminance(b)];
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
-/** The colour mixed with black by the fraction k. */
-const darker = (color: string, k: number) => hex(channels(color).map((c) => c * (1 - k)));
 /** The colour, darkened in small steps until it reads at 4.5:1 against `other`; unchanged if it already does. */
 function readable(color: string, other: string): string {
   let out = color;
-  for (let k = 0.04; contrast(out, other) < AA && k < 1; k += 0.04) out = darker(color, k);
+  for (let k = 0.04; contrast(out, other) < AA && k < 1; k += 0.04) out = darken(color, k);
   return out;
 }
 
 /**
  * The light colour scheme's colours that carry text, made to pass WCAG AA while keeping each hue: secondary text,
  * errors, and for every theme colour the light variant's text (status and 'answers missing' badges: shade 9 on
- * shade 1, shade 2 when hovered), the filled variant's background under white text, and coloured text on the page. Mantine's own shades
- * give, e.g., orange badges 3.6:1 and white on filled teal 4.0:1; a colour that already passes is left as it is.
+ * shade 1, shade 2 when hovered), the filled variant's background under white text, and coloured text on the page.
+ * Mantine's own shades give, e.g., orange badges 3.6:1 and white on filled teal 4.0:1; a colour that already passes is
+ * left as it is.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const light: Record<string, string> = {
@@ -104,7 +101,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     set('light-color', readable(shades[9], shades[2]), shades[9]);
     const filled = readable(shades[8], WHITE);
     set('filled', filled, shades[8]);
-    if (filled !== shades[8]) light[`--mantine-color-${name}-filled-hover`] = darker(filled, 0.1);
+    if (filled !== shades[8]) light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     set('text', readable(shades[8], PAGE), shades[8]);
   }
   return { variables: {}, light, dark: {} };

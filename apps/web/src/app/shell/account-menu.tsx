@@ -33,7 +33,7 @@ export function AccountMenu({ me, target }: { me: User; target: ReactNode }) {
             </Menu.Item>
           ))}
           {canSendFeedback && <Menu.Item onClick={() => setFeedbackOpened(true)}>Feedback</Menu.Item>}
-          {/* color gives the red hover; c the light red variant's text, readable on it (Mantine's item red is 3.3:1). */}
+          {/* color gives the red hover; c the light red's readable text (Mantine's red item is 3.3:1). */}
           <Menu.Item color="red" c="var(--mantine-color-red-light-color)" onClick={signOut}>
             Logout
           </Menu.Item>

@@ -38,7 +38,7 @@ export function ClientActionsMenu({ row, onAction }: { row: RowRef; onAction: (a
           <Menu.Item onClick={() => onAction('archive')}>Archive</Menu.Item>
         )}
         <Menu.Divider />
-        {/* color gives the red hover; c the light red variant's text, readable on it (Mantine's item red is 3.3:1). */}
+        {/* color gives the red hover; c the light red's readable text (Mantine's red item is 3.3:1). */}
         <Menu.Item color="red" c="var(--mantine-color-red-light-color)" onClick={() => onAction('delete')}>
           Delete
         </Menu.Item>
