@@ -98,10 +98,11 @@ class A11yRun {
         async () => {
           const state = watched.get(page) as Watched;
           await settle(page, () => state.inFlight);
+          const settled = Date.now();
           // The app moved on by itself while settling (a redirect): the next action checks where it went.
           if (keyOf(page) !== key) return;
           // The time of the whole check, settling included: what it adds to the test.
-          this.checks.push({ ...(await analyze(page)), ms: Date.now() - started });
+          this.checks.push({ ...(await analyze(page)), ms: Date.now() - started, settleMs: settled - started });
           this.checked.add(key);
         },
         { box: true },
@@ -130,6 +131,7 @@ class A11yRun {
         page: c.page,
         viewport: c.viewport,
         ms: c.ms,
+        settleMs: c.settleMs,
         violations: [...c.violations, ...c.notes].map((v) => ({
           rule: v.id,
           impact: v.impact,
