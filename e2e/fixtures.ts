@@ -14,7 +14,7 @@ import { analyze, describeViolations, type PageCheck, pageKey, settle } from './
  * visits, whether the spec thinks of it or not (docs/engineering-guide.md §1, accessibility in tests).
  *
  * When: just before the test acts on a page (a locator's click or fill, a key, the mouse, goto, reload, a new
- * viewport, closing) whose path and viewport have not been checked in this test yet, and at the end of the test
+ * viewport, a script of its own, closing) whose path and viewport have not been checked in this test yet, and at the end of the test
  * for the pages still open. A page is checked once it has settled, in the state the test found it in before
  * acting: after a client-side navigation that is the new page, drawn and loaded. Each path and viewport is
  * checked once per test, so a test that works long on one page pays for one check. A check's time is added to the
@@ -142,6 +142,19 @@ class A11yRun {
     };
   }
 
+  /** Waits until the page has settled, as a check does first: for a spec that moves the page on by script. */
+  async settle(page: Page): Promise<void> {
+    this.watch(page);
+    const state = watched.get(page) as Watched;
+    // Its own look at the page is no action of the test's: no check before it.
+    this.busy = true;
+    try {
+      await settle(page, () => state.inFlight);
+    } finally {
+      this.busy = false;
+    }
+  }
+
   /** Drops a check's findings: only for the helper's own proof, which makes a page fail on purpose. */
   discard(check: PageCheck): void {
     check.violations = [];
@@ -172,7 +185,7 @@ const LOCATOR = [
   'type',
   'uncheck',
 ];
-const PAGE = ['goto', 'reload', 'goBack', 'goForward', 'setViewportSize', 'close'];
+const PAGE = ['goto', 'reload', 'goBack', 'goForward', 'setViewportSize', 'evaluate', 'close'];
 const MOUSE = ['click', 'dblclick', 'down', 'up', 'move', 'wheel'];
 const KEYBOARD = ['down', 'up', 'press', 'type', 'insertText'];
 
@@ -209,6 +222,7 @@ function hookPlaywright(page: Page) {
 export interface A11y {
   /** What has been checked in this test so far. */
   readonly checks: readonly PageCheck[];
+  settle(page: Page): Promise<void>;
   discard(check: PageCheck): void;
 }
 
