@@ -35,8 +35,8 @@ export const theme = createTheme({
   // Plain objects rather than Component.extend(), so the theme does not pull these components into the first load.
   components: {
     // A badge is a short label that is never cut short: in a row beside a long link the link wraps instead (a phone's
-    // 320 px, WCAG 1.4.10 Reflow).
-    Badge: { styles: { root: { flexShrink: 0 } } },
+    // 320 px, WCAG 1.4.10 Reflow), and a table gives its column the badge's width.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
     // Icon-only controls get names a screen reader can say.
     Pagination: {
       defaultProps: { getControlProps: (control: string) => ({ 'aria-label': `${control} page` }) },

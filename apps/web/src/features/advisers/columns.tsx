@@ -1,6 +1,6 @@
 import type { AdviserRow } from '@brokerdesk/contract/constants';
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { planLabel, StateBadges } from './state-badges';
@@ -39,21 +39,18 @@ const name: AdviserColumn = {
     </Stack>
   ),
 };
-// A long address may break before its '@' rather than take the width the names need.
+// A long address may break before its '@' and the dots of its domain rather than take the width the names need.
 const email: AdviserColumn = {
   label: 'Email',
   sort: 'email',
-  render: (row) => {
-    const at = row.email.lastIndexOf('@');
-    if (at <= 0) return row.email;
-    return (
-      <>
-        {row.email.slice(0, at)}
-        <wbr />
-        {row.email.slice(at)}
-      </>
-    );
-  },
+  render: (row) =>
+    row.email.split(/(?=[@.])/).map((part, i) => (
+      // The parts of one address never change order, so their position is a stable key.
+      <Fragment key={i}>
+        {i > 0 && <wbr />}
+        {part}
+      </Fragment>
+    )),
 };
 const clients = (sort?: string): AdviserColumn => ({
   label: 'Clients past month',
