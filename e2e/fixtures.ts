@@ -14,11 +14,11 @@ import { analyze, describeViolations, type PageCheck, pageKey, settle } from './
  * visits, whether the spec thinks of it or not (docs/engineering-guide.md §1, accessibility in tests).
  *
  * When: just before the test acts on a page (a locator's click or fill, a key, the mouse, goto, reload, a new
- * viewport, a script of its own, closing) whose path and viewport have not been checked in this test yet, and at the end of the test
- * for the pages still open. A page is checked once it has settled, in the state the test found it in before
- * acting: after a client-side navigation that is the new page, drawn and loaded. Each path and viewport is
- * checked once per test, so a test that works long on one page pays for one check. A check's time is added to the
- * test's time limit: the limit is for what the spec does.
+ * viewport, a script of its own, closing) whose path and viewport have not been checked in this test yet, and at
+ * the end of the test for the pages still open. A page is checked once it has settled, in the state the test found
+ * it in before acting: after a client-side navigation that is the new page, drawn and loaded. Each path and
+ * viewport is checked once per test, so a test that works long on one page pays for one check. A check's time is
+ * added to the test's time limit: the limit is for what the spec does.
  *
  * The violations are collected and fail the test at its end, all of them at once, with the message of
  * `describeViolations`; every check is attached to the test's report as `axe.json`.
@@ -38,7 +38,7 @@ const keyOf = (page: Page) => {
   const { page: path, viewport } = pageKey(page);
   return `${path} at ${viewport}`;
 };
-/** Pages that are not the app's: a blank page, and the API's own answers (openAs starts on /api/health). */
+/** A page of the app's: not a blank page, nor one of the API's answers (openAs starts on /api/health). */
 const isAppPage = (page: Page) => {
   const url = new URL(page.url());
   return url.protocol.startsWith('http') && !url.pathname.startsWith('/api/');
