@@ -33,7 +33,15 @@ export function WebhookEventPage() {
               </Text>
             </Stack>
           </Group>
-          <Code block data-testid="webhook-json" style={{ maxHeight: '70vh', overflow: 'auto' }}>
+          {/* A scrolling block a keyboard can reach and scroll (WCAG 2.1.1; axe scrollable-region-focusable). */}
+          <Code
+            block
+            data-testid="webhook-json"
+            tabIndex={0}
+            role="region"
+            aria-label="Event data"
+            style={{ maxHeight: '70vh', overflow: 'auto' }}
+          >
             {JSON.stringify(event.data, null, 2)}
           </Code>
         </Stack>
