@@ -6,6 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { parseWithoutEval } from './lib/zod-jitless';
+
+parseWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,0 +1,10 @@
+import { config } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { parseWithoutEval } from './zod-jitless';
+
+describe('zod without the eval probe', () => {
+  it('is what zod reads once the setting is made', () => {
+    parseWithoutEval();
+    expect(config().jitless).toBe(true);
+  });
+});
