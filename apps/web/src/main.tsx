@@ -6,9 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { prefetchMeta } from './features/meta';
 import { parseWithoutEval } from './lib/zod-jitless';
 
 parseWithoutEval();
+prefetchMeta();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
