@@ -23,8 +23,10 @@ export * from './templates-values';
 export * from './maps-values';
 export * from './application/business-numbers';
 export * from './application/required-keys';
+export * from './application/steps';
 export * from './phone';
 export * from './phone-display';
+export * from './colour-contrast';
 
 // Types only: these modules build zod schemas
 export type * from './auth';

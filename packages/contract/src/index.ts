@@ -39,4 +39,5 @@ export * from './application';
 export * from './maps-values';
 export * from './maps';
 export * from './phone';
+export * from './colour-contrast';
 export * from './phone-display';

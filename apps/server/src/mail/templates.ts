@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@brokerdesk/contract';
+import { PRODUCT_NAME, readableTextColour } from '@brokerdesk/contract';
 
 /** Product emails: a plain-text body always, and simple HTML with every interpolated value escaped. */
 
@@ -32,8 +32,11 @@ export function renderMail(opts: {
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
   // Only a #rrggbb colour reaches the style attribute; anything else falls back to the product's.
   const colour = opts.brand && /^#[0-9a-f]{6}$/i.test(opts.brand.colour) ? opts.brand.colour : '#1A356F';
+  // White on the button unless it would not read on the adviser's colour (a yellow brand gets black), as the portal's
+  // header does.
+  const textColour = readableTextColour(colour, 'white').hex;
   const button = opts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:${colour};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:${colour};color:${textColour};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p>`
     : '';
   const logo = opts.brand?.logoUrl
     ? `<p style="margin:0 0 24px"><img src="${escapeHtml(opts.brand.logoUrl)}" alt="${escapeHtml(opts.brand.logoAlt)}" style="max-height:80px;max-width:240px"></p>`

@@ -6,7 +6,7 @@ import { ADDRESS_USES } from './address';
 import { ASSET_KINDS } from './asset';
 import type { CompletenessPage } from '../constants';
 import { LIABILITY_KINDS } from './liability';
-import { ITEM_SECTIONS, SECTIONS } from './registries';
+import { ITEM_SECTIONS, LIST_PAGES, SECTIONS } from './registries';
 import { THIRD_PARTY_TYPES } from './third-party';
 
 /**
@@ -29,7 +29,9 @@ import { THIRD_PARTY_TYPES } from './third-party';
  *   GET  application/requirement|expense|risk-profile?clientId=      SectionRecord (expense adds totals)
  *   POST application/requirement|expense|risk-profile/save {clientId, …save} the same
  *   GET  application/asset|liability?clientId=               {items, totals, completeness}
- *   POST application/asset|liability/create {clientId, kind} 201 ApplicationItem
+ *   POST application/asset|liability/answer {clientId, …save}  ListAnswer ('Do you have any assets?': has_assets,
+ *        has_liabilities; a No while items are listed answers 400 and changes nothing)
+ *   POST application/asset|liability/create {clientId, kind} 201 ApplicationItem (answers the page's question yes)
  *   POST application/asset|liability/save   {clientId, itemId, …save} ApplicationItem
  *   DELETE application/asset|liability/delete {clientId, itemId}      {message}
  *   GET  application/progress?clientId=                      {pages}
@@ -174,16 +176,29 @@ export const SectionRecordSchema = z.object({
 });
 export type SectionRecord = z.infer<typeof SectionRecordSchema>;
 
+/** The list pages' own question (`has_assets`, `has_liabilities`) as saved, with who answered it. */
+const ListQuestionShape = { data: DataSchema, answers: FieldAnswersSchema };
+
 export const AssetListSchema = z.object({
   items: z.array(ApplicationItemSchema),
   totals: z.object({ value: z.number() }),
   completeness: PageCompletenessSchema,
+  ...ListQuestionShape,
 });
 export const LiabilityListSchema = z.object({
   items: z.array(ApplicationItemSchema),
   totals: z.object({ balance: z.number(), monthly_repayment: z.number() }),
   completeness: PageCompletenessSchema,
+  ...ListQuestionShape,
 });
+/** What saving a list page's question answers: the question's values and the page's completeness with its items. */
+export const ListAnswerSchema = z.object({
+  client_id: z.number(),
+  section: z.enum(LIST_PAGES),
+  ...ListQuestionShape,
+  completeness: PageCompletenessSchema,
+});
+export type ListAnswer = z.infer<typeof ListAnswerSchema>;
 
 // Spelt out rather than mapped from COMPLETENESS_PAGES, so the schema's type names each page; the Record type keeps
 // the keys exactly those.

@@ -1,5 +1,13 @@
 import { ASSET_TEMPLATE_CHOICES, type AssetTemplateChoice } from '../templates-values';
-import { choiceField, type FieldData, moneyField, ownersField, type Registry, textField } from './field-rules';
+import {
+  booleanField,
+  choiceField,
+  type FieldData,
+  moneyField,
+  ownersField,
+  type Registry,
+  textField,
+} from './field-rules';
 import { INCOME_FREQUENCY_OPTIONS } from './frequency';
 import { PROPERTY_TYPE_OPTIONS } from './requirement';
 
@@ -33,6 +41,14 @@ export const ASSET_FIELDS = {
 } satisfies Registry;
 
 export type AssetKey = keyof typeof ASSET_FIELDS;
+
+/**
+ * The Assets page's own question, asked while the list is empty: an empty page is complete only once it is answered
+ * (no), and a yes needs an asset listed. Adding an asset answers yes.
+ */
+export const ASSET_QUESTION_FIELDS = {
+  has_assets: booleanField('Do you have any assets?', { required: true }),
+} satisfies Registry;
 
 /** The Assets page's total, in cents. */
 export function assetTotals(items: readonly { data: FieldData }[]): { value: number } {

@@ -3,6 +3,7 @@ import {
   addressHistoryMonths,
   applicantMissing,
   applicationProgress,
+  clientListMissing,
   type CompletenessItem,
   employmentHistoryMonths,
   HISTORY_MONTHS,
@@ -152,5 +153,47 @@ describe('the profile page', () => {
       'applicant.2.name',
     ]);
     expect(pages.profile.missing).toBe(pages.profile.missing_keys.length);
+  });
+});
+
+describe('the Assets and Liabilities pages', () => {
+  const item = (id: number, section: 'asset' | 'liability', kind: string, data: Record<string, unknown>) =>
+    ({ id, applicant_id: null, section, kind, data }) as CompletenessItem;
+  const savings = item(1, 'asset', 'Savings', { value: 100, institution: 'ING', owners: [{ applicant_id: 1 }] });
+
+  it('ask an empty page its question: unanswered is one answer missing', () => {
+    expect(clientListMissing('asset', [])).toEqual(['has_assets']);
+    expect(clientListMissing('liability', [], {})).toEqual(['has_liabilities']);
+  });
+
+  it('take No with nothing listed as complete, and Yes with nothing listed as one answer missing', () => {
+    expect(clientListMissing('asset', [], { has_assets: false })).toEqual([]);
+    expect(clientListMissing('liability', [], { has_liabilities: false })).toEqual([]);
+    expect(clientListMissing('asset', [], { has_assets: true })).toEqual(['asset_items']);
+    expect(clientListMissing('liability', [], { has_liabilities: true })).toEqual(['liability_items']);
+  });
+
+  it('read listed items as Yes: the page then needs only what its items miss', () => {
+    // A client who listed items before the question existed stays complete.
+    expect(clientListMissing('asset', [savings])).toEqual([]);
+    expect(clientListMissing('asset', [savings], { has_assets: true })).toEqual([]);
+    const loan = item(2, 'liability', 'Personal Loan', { lender: 'ANZ' });
+    expect(clientListMissing('liability', [savings, loan])).toEqual(
+      expect.arrayContaining(['liability.2.balance', 'liability.2.owners']),
+    );
+    // Another page's items answer nothing here.
+    expect(clientListMissing('liability', [savings])).toEqual(['has_liabilities']);
+  });
+
+  it('reach the progress through the sections the answers are stored in', () => {
+    const pages = applicationProgress(
+      { applicants: [], items: [savings], sections: { liability: { has_liabilities: false } } },
+      TODAY,
+    );
+    expect(pages.asset).toEqual({ complete: true, missing: 0, missing_keys: [] });
+    expect(pages.liability.complete).toBe(true);
+    const unanswered = applicationProgress({ applicants: [], items: [], sections: {} }, TODAY);
+    expect(unanswered.asset).toEqual({ complete: false, missing: 1, missing_keys: ['has_assets'] });
+    expect(unanswered.liability.missing).toBe(1);
   });
 });

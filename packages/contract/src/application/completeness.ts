@@ -3,7 +3,15 @@ import type { CompletenessPage } from '../constants';
 import { RESIDENTIAL_USES } from './address';
 import { type FieldData, isCalendarDate, type Registry } from './field-rules';
 import { missingKeys } from './required-keys';
-import { APPLICANT_FIELDS, ITEM_FIELDS, type ItemSection, SECTION_FIELDS } from './registries';
+import {
+  APPLICANT_FIELDS,
+  ITEM_FIELDS,
+  type ItemSection,
+  LIST_QUESTION_KEYS,
+  type ListPage,
+  SECTION_FIELDS,
+  type StoredSection,
+} from './registries';
 
 /**
  * How complete each fact-find page is (each page shows its completeness and the navigation shows which
@@ -34,7 +42,8 @@ export interface CompletenessItem {
 export interface CompletenessInput {
   applicants: readonly CompletenessApplicant[];
   items: readonly CompletenessItem[];
-  sections: { requirement?: FieldData; expense?: FieldData; risk_profile?: FieldData };
+  /** The section rows' data: Requirements, Living Expenses, Risk Profile, and the list pages' questions. */
+  sections: Partial<Record<StoredSection, FieldData>>;
 }
 
 /** Lenders ask for three years of address and employment history. */
@@ -127,9 +136,21 @@ export function applicantMissing(
   return missing;
 }
 
-/** What the Assets or Liabilities page still needs, over its items. */
-export function clientListMissing(section: 'asset' | 'liability', items: readonly CompletenessItem[]): string[] {
-  return items.filter((i) => i.section === section).flatMap((i) => itemMissing(ITEM_FIELDS[section], i));
+/**
+ * What the Assets or Liabilities page still needs. Listed items answer the page's question (yes), so the page needs
+ * what its items miss; an empty page needs its question answered ('has_assets'), and a yes with nothing listed needs
+ * an item ('asset_items'). A 'no' with nothing listed is complete.
+ */
+export function clientListMissing(
+  section: ListPage,
+  items: readonly CompletenessItem[],
+  answers: FieldData = {},
+): string[] {
+  const own = items.filter((i) => i.section === section);
+  if (own.length > 0) return own.flatMap((i) => itemMissing(ITEM_FIELDS[section], i));
+  const answer = answers[LIST_QUESTION_KEYS[section]];
+  if (answer === false) return [];
+  return [answer === true ? `${section}_items` : LIST_QUESTION_KEYS[section]];
 }
 
 /** Every page's completeness; `today` (YYYY-MM-DD) ends current jobs. */
@@ -141,8 +162,8 @@ export function applicationProgress(
   return {
     profile: pageCompleteness(profile),
     requirement: pageCompleteness(missingKeys(SECTION_FIELDS.requirement, input.sections.requirement ?? {})),
-    asset: pageCompleteness(clientListMissing('asset', input.items)),
-    liability: pageCompleteness(clientListMissing('liability', input.items)),
+    asset: pageCompleteness(clientListMissing('asset', input.items, input.sections.asset)),
+    liability: pageCompleteness(clientListMissing('liability', input.items, input.sections.liability)),
     expense: pageCompleteness(missingKeys(SECTION_FIELDS.expense, input.sections.expense ?? {})),
     'risk-profile': pageCompleteness(missingKeys(SECTION_FIELDS.risk_profile, input.sections.risk_profile ?? {})),
   };

@@ -16,5 +16,6 @@ export * from './registries';
 export * from './required-keys';
 export * from './requirement';
 export * from './risk-profile';
+export * from './steps';
 export * from './third-party';
 export * from './trust';

@@ -39,6 +39,11 @@ export const LIABILITY_FIELDS = {
 
 export type LiabilityKey = keyof typeof LIABILITY_FIELDS;
 
+/** The Liabilities page's own question, as the Assets page's (ASSET_QUESTION_FIELDS). */
+export const LIABILITY_QUESTION_FIELDS = {
+  has_liabilities: booleanField('Do you have any liabilities?', { required: true }),
+} satisfies Registry;
+
 /** The Liabilities page's totals, in cents: what is owed and what it costs a month. */
 export function liabilityTotals(items: readonly { data: FieldData }[]): { balance: number; monthly_repayment: number } {
   let balance = 0;

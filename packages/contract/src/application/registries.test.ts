@@ -4,10 +4,15 @@ import { ADDRESS_FIELDS } from './address';
 import { EXPENSE_FIELDS, expenseMonthlyTotals } from './expense';
 import { toMonthlyCents } from './frequency';
 import { PERSON_FIELDS } from './person';
-import { APPLICANT_FIELDS, applicantName, ITEM_FIELDS, SECTION_FIELDS } from './registries';
+import { APPLICANT_FIELDS, applicantName, ITEM_FIELDS, LIST_QUESTION_FIELDS, SECTION_FIELDS } from './registries';
 import { REQUIREMENT_FIELDS } from './requirement';
 
-const ALL = [...Object.values(APPLICANT_FIELDS), ...Object.values(ITEM_FIELDS), ...Object.values(SECTION_FIELDS)];
+const ALL = [
+  ...Object.values(APPLICANT_FIELDS),
+  ...Object.values(ITEM_FIELDS),
+  ...Object.values(SECTION_FIELDS),
+  ...Object.values(LIST_QUESTION_FIELDS),
+];
 
 describe('the registries', () => {
   it('name every key in snake_case and label it', () => {

@@ -1,11 +1,11 @@
 import type { ApplicantType } from '../clients-values';
 import { ADDRESS_FIELDS } from './address';
-import { ASSET_FIELDS } from './asset';
+import { ASSET_FIELDS, ASSET_QUESTION_FIELDS } from './asset';
 import { COMPANY_FIELDS } from './company';
 import { EMPLOYMENT_FIELDS } from './employment';
 import { EXPENSE_FIELDS } from './expense';
 import type { FieldData, Registry } from './field-rules';
-import { LIABILITY_FIELDS } from './liability';
+import { LIABILITY_FIELDS, LIABILITY_QUESTION_FIELDS } from './liability';
 import { OTHER_INCOME_FIELDS } from './other-income';
 import { PERSON_FIELDS } from './person';
 import { REQUIREMENT_FIELDS } from './requirement';
@@ -39,6 +39,28 @@ export const SECTION_FIELDS: Record<Section, Registry> = {
   expense: EXPENSE_FIELDS,
   risk_profile: RISK_PROFILE_FIELDS,
 };
+
+/**
+ * The Assets and Liabilities pages: lists of items, each page with one question of its own ('Do you have any
+ * assets?'), stored as a section row named after the page (one per client, like Requirements).
+ */
+export const LIST_PAGES = ['asset', 'liability'] as const;
+export type ListPage = (typeof LIST_PAGES)[number];
+export const LIST_QUESTION_FIELDS: Record<ListPage, Registry> = {
+  asset: ASSET_QUESTION_FIELDS,
+  liability: LIABILITY_QUESTION_FIELDS,
+};
+export const LIST_QUESTION_KEYS = { asset: 'has_assets', liability: 'has_liabilities' } as const satisfies Record<
+  ListPage,
+  string
+>;
+/** A 'No' refused while the page still lists items (adding one answered yes). */
+export const LIST_NO_WITH_ITEMS: Record<ListPage, string> = {
+  asset: 'Some assets are listed. Delete them before answering No.',
+  liability: 'Some liabilities are listed. Delete them before answering No.',
+};
+/** What the section rows hold: the one-per-client pages and the list pages' questions. */
+export type StoredSection = Section | ListPage;
 
 /** The keys an applicant's name, email and phone come from: the client list derives its columns from them. */
 export const APPLICANT_DERIVED_KEYS: Record<ApplicantType, readonly string[]> = {

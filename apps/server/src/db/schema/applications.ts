@@ -69,7 +69,10 @@ export const applicationItems = pgTable(
   ],
 );
 
-/** The application's one-per-client pages: requirements, living expenses, risk profile. */
+/**
+ * The application's one-per-client pages: requirements, living expenses, risk profile; and the Assets and
+ * Liabilities pages' own question ('Do you have any assets?'), a row named after the page.
+ */
 export const applicationSections = pgTable(
   'application_sections',
   {
@@ -80,7 +83,7 @@ export const applicationSections = pgTable(
     client_id: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    section: text('section', { enum: ['requirement', 'expense', 'risk_profile'] }).notNull(),
+    section: text('section', { enum: ['requirement', 'expense', 'risk_profile', 'asset', 'liability'] }).notNull(),
     data: jsonb('data').$type<FieldData>().notNull().default({}),
     answers: jsonb('answers').$type<FieldAnswers>().notNull().default({}),
     ...timestamps,

@@ -8,6 +8,7 @@ import {
   ItemSaveSchema,
   LiabilityCreateSchema,
   LiabilityListSchema,
+  ListAnswerSchema,
   MESSAGES,
   MessageResponseSchema,
   SectionRecordSchema,
@@ -23,6 +24,7 @@ import {
   listAssets,
   listLiabilities,
   saveClientItem,
+  saveListAnswer,
 } from './client-items.service';
 import { getApplicationProgress } from './progress.service';
 import { getSection, SECTION_PAGES, saveSection } from './sections.service';
@@ -64,6 +66,11 @@ export function applicationRoutes(api: Api, ctx: ServiceContext): void {
       `/application/${section}/create`,
       { schema: { tags, body: create, response: { 201: ApplicationItemSchema } } },
       async (req, reply) => reply.status(201).send(await createClientItem(ctx, actorOf(req), req.body, section)),
+    );
+    api.post(
+      `/application/${section}/answer`,
+      { schema: { tags, body: SectionSaveSchema, response: { 200: ListAnswerSchema } } },
+      (req) => saveListAnswer(ctx, actorOf(req), { ...req.body, keyValueArr: toKeyValueArr(req.body) }, section),
     );
     api.post(
       `/application/${section}/save`,

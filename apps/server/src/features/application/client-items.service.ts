@@ -3,20 +3,37 @@ import {
   clientListMissing,
   ITEM_FIELDS,
   type KeyValue,
+  LIST_NO_WITH_ITEMS,
+  LIST_QUESTION_FIELDS,
+  LIST_QUESTION_KEYS,
+  type ListAnswer,
+  type ListPage,
   liabilityTotals,
   pageCompleteness,
 } from '@brokerdesk/contract';
 import type { Actor, ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { invalid } from '../../errors';
 import { requireClientAccess } from '../../client-access';
 import { saveFields } from './field-save';
 import { toItemDto } from './item-dto';
-import { createItem, deleteItem } from './item-lifecycle';
-import { type ItemRow, type ItemScope, listItems, lockItem, mergeItemFields } from './items.repo';
+import { addItem, deleteItem } from './item-lifecycle';
+import {
+  countListItems,
+  type ItemRow,
+  type ItemScope,
+  listItems,
+  lockClientRow,
+  lockItem,
+  mergeItemFields,
+} from './items.repo';
+import { findSection, lockOrCreateSection, mergeSectionFields } from './sections.repo';
 
 /**
- * The Assets and Liabilities pages: the client's lists, of the template types (docs/spec/settings-billing-admin.md §3).
+ * The Assets and Liabilities pages: the client's lists, of the template types (docs/spec/settings-billing-admin.md §3),
+ * and each page's question ('Do you have any assets?'), kept in the section row named after the page.
  */
-export type ClientList = 'asset' | 'liability';
+export type ClientList = ListPage;
 
 async function access(ctx: ServiceContext, actor: Actor, clientId: number, section: ClientList): Promise<ItemScope> {
   const { client } = await requireClientAccess(ctx, actor, clientId, { page: section });
@@ -26,17 +43,41 @@ async function access(ctx: ServiceContext, actor: Actor, clientId: number, secti
 async function listRows(ctx: ServiceContext, actor: Actor, clientId: number, section: ClientList) {
   const scope = await access(ctx, actor, clientId, section);
   const rows = await listItems(ctx.db, scope, section, null);
-  return { rows, items: rows.map(toItemDto), completeness: pageCompleteness(clientListMissing(section, rows)) };
+  const question = await findSection(ctx.db, scope, section);
+  const data = question?.data ?? {};
+  return {
+    rows,
+    list: {
+      items: rows.map(toItemDto),
+      completeness: pageCompleteness(clientListMissing(section, rows, data)),
+      data,
+      answers: question?.answers ?? {},
+    },
+  };
 }
 
 export async function listAssets(ctx: ServiceContext, actor: Actor, clientId: number) {
-  const { rows, items, completeness } = await listRows(ctx, actor, clientId, 'asset');
-  return { items, totals: assetTotals(rows), completeness };
+  const { rows, list } = await listRows(ctx, actor, clientId, 'asset');
+  return { ...list, totals: assetTotals(rows) };
 }
 
 export async function listLiabilities(ctx: ServiceContext, actor: Actor, clientId: number) {
-  const { rows, items, completeness } = await listRows(ctx, actor, clientId, 'liability');
-  return { items, totals: liabilityTotals(rows), completeness };
+  const { rows, list } = await listRows(ctx, actor, clientId, 'liability');
+  return { ...list, totals: liabilityTotals(rows) };
+}
+
+/** Listing an item answers the page's question yes, in the same transaction, stamped as the lister's answer. */
+async function answerYes(tx: Db, scope: ItemScope, actor: Actor, section: ClientList, now: Date): Promise<void> {
+  const key = LIST_QUESTION_KEYS[section];
+  const row = await lockOrCreateSection(tx, scope, section);
+  if (row.data[key] === true) return;
+  await mergeSectionFields(
+    tx,
+    row.id,
+    { [key]: true },
+    { [key]: { user_id: actor.userId, at: now.toISOString() } },
+    now,
+  );
 }
 
 export async function createClientItem(
@@ -46,7 +87,55 @@ export async function createClientItem(
   section: ClientList,
 ) {
   const scope = await access(ctx, actor, input.clientId, section);
-  return toItemDto(await createItem(ctx, scope, actor, { section, kind: input.kind, applicantId: null }));
+  const now = ctx.now();
+  const item = await ctx.db.transaction(async (tx) => {
+    // addItem locks the client's row first, so a 'No' saved at the same moment waits and then sees this item.
+    const row = await addItem(tx, scope, actor, now, { section, kind: input.kind, applicantId: null });
+    await answerYes(tx, scope, actor, section, now);
+    return row;
+  });
+  return toItemDto(item);
+}
+
+/**
+ * POST application/asset|liability/answer: the page's question, autosaved like every answer. A 'No' while the page
+ * still lists items answers 400 and changes nothing: the items say yes.
+ */
+export async function saveListAnswer(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { clientId: number; keyValueArr: KeyValue[] },
+  section: ClientList,
+): Promise<ListAnswer> {
+  const scope = await access(ctx, actor, input.clientId, section);
+  const key = LIST_QUESTION_KEYS[section];
+  const saved = await saveFields(
+    ctx,
+    { ...scope, actor },
+    {
+      registry: LIST_QUESTION_FIELDS[section],
+      section,
+      lock: async (tx) => {
+        await lockClientRow(tx, scope.clientId);
+        return lockOrCreateSection(tx, scope, section);
+      },
+      write: (tx, row, patch, answers, now) => mergeSectionFields(tx, row.id, patch, answers, now),
+      afterWrite: async (tx, row) => {
+        if (row.data[key] === false && (await countListItems(tx, scope, section, null)) > 0) {
+          throw invalid(LIST_NO_WITH_ITEMS[section], key);
+        }
+      },
+    },
+    input.keyValueArr,
+  );
+  const rows = await listItems(ctx.db, scope, section, null);
+  return {
+    client_id: scope.clientId,
+    section,
+    data: saved.data,
+    answers: saved.answers,
+    completeness: pageCompleteness(clientListMissing(section, rows, saved.data)),
+  };
 }
 
 export async function saveClientItem(

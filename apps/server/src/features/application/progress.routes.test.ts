@@ -91,8 +91,9 @@ describe('GET /api/application/progress', () => {
       ]),
     );
     expect(pages.requirement.complete).toBe(false);
-    // No assets or liabilities listed is nothing missing on those pages.
-    expect(pages.asset).toEqual({ complete: true, missing: 0, missing_keys: [] });
+    // Nothing listed yet: each list page asks its question first.
+    expect(pages.asset).toEqual({ complete: false, missing: 1, missing_keys: ['has_assets'] });
+    expect(pages.liability).toEqual({ complete: false, missing: 1, missing_keys: ['has_liabilities'] });
     expect(pages.expense.missing).toBe(EXPENSE_CATEGORIES.length);
   });
 

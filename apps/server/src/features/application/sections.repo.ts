@@ -1,20 +1,23 @@
-import type { Section } from '@brokerdesk/contract';
+import type { StoredSection } from '@brokerdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationSections, type FieldAnswers, type FieldData, users } from '../../db/schema';
 import type { ItemScope } from './items.repo';
 
-/** Queries of application_sections: one row per client and page (requirements, living expenses, risk profile). */
+/**
+ * Queries of application_sections: one row per client and page (requirements, living expenses, risk profile, and the
+ * Assets and Liabilities pages' question).
+ */
 export type SectionRow = typeof applicationSections.$inferSelect;
 
-const sectionWhere = (scope: ItemScope, section: Section) =>
+const sectionWhere = (scope: ItemScope, section: StoredSection) =>
   and(
     eq(applicationSections.client_id, scope.clientId),
     eq(applicationSections.adviser_id, scope.adviserId),
     eq(applicationSections.section, section),
   );
 
-export async function findSection(db: Db, scope: ItemScope, section: Section): Promise<SectionRow | undefined> {
+export async function findSection(db: Db, scope: ItemScope, section: StoredSection): Promise<SectionRow | undefined> {
   const [row] = await db.select().from(applicationSections).where(sectionWhere(scope, section));
   return row;
 }
@@ -30,7 +33,7 @@ export async function listSections(db: Db, scope: ItemScope): Promise<SectionRow
  * The section's row, created empty on its first save and locked until the transaction ends. The unique index on
  * (client, section) lets two first saves race safely: one inserts, both then lock the same row.
  */
-export async function lockOrCreateSection(db: Db, scope: ItemScope, section: Section): Promise<SectionRow> {
+export async function lockOrCreateSection(db: Db, scope: ItemScope, section: StoredSection): Promise<SectionRow> {
   await db
     .insert(applicationSections)
     .values({ adviser_id: scope.adviserId, client_id: scope.clientId, section })
