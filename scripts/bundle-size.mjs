@@ -1,15 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ensureWebBuild, root } from './web-build.mjs';
 
 /**
- * Reports the gzipped JavaScript a first visit downloads for a page: the entry chunk, its static imports,
- * and the lazy chunks of the route named (from Vite's manifest). `node scripts/bundle-size.mjs [src/...tsx]`.
+ * What a first visit to a page downloads before it can draw: the entry chunk and its static imports, plus the route
+ * module named and its static imports (Vite's preload helper fetches those beside the route module), read from the
+ * build's manifest. For each page: gzipped JavaScript and CSS and the number of script requests; `--list` names every
+ * chunk with its gzipped size.
+ *
+ *   node scripts/bundle-size.mjs                      the pages the README budgets and Lighthouse measures
+ *   node scripts/bundle-size.mjs broker-home-page     one page (any unique end of a source path)
+ *   node scripts/bundle-size.mjs --list requirement-page
+ *   node scripts/bundle-size.mjs --dist /tmp/dist     another build's output
+ *
+ * Builds the web app first when its build is missing or stale (the default dist only).
  */
-ensureWebBuild({ quiet: true });
-const dist = path.join(root, 'apps/web/dist');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const list = args.includes('--list');
+const distAt = args.indexOf('--dist');
+const dist = distAt >= 0 ? path.resolve(args[distAt + 1]) : path.resolve(here, '../apps/web/dist');
+const pages = args.filter((a, i) => !a.startsWith('--') && (distAt < 0 || i !== distAt + 1));
+
+if (distAt < 0) {
+  const { ensureWebBuild } = await import('./web-build.mjs');
+  ensureWebBuild({ quiet: true });
+}
+
+/** The pages with a budget (README, Measured) or a Lighthouse figure (bench/src/lighthouse.ts). */
+const DEFAULT_PAGES = [
+  'src/features/auth/login-page.tsx',
+  'src/features/home/client-home-page.tsx',
+  'src/features/application/assets-page.tsx',
+  'src/features/home/broker-home-page.tsx',
+  'src/features/application/requirement-page.tsx',
+  'src/features/clients/client-list-page.tsx',
+];
+
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
 function closure(keys, seen = new Set()) {
   for (const key of keys) {
@@ -20,16 +50,36 @@ function closure(keys, seen = new Set()) {
   return seen;
 }
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const extra = process.argv.slice(2).map((p) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(p));
-  if (!key) throw new Error(`No chunk for ${p}`);
-  return key;
-});
-const chunks = closure([entry, ...extra]);
-let total = 0;
-for (const key of chunks) {
-  const file = path.join(dist, manifest[key].file);
-  total += gzipSync(fs.readFileSync(file)).length;
+function routeKey(name) {
+  const keys = Object.keys(manifest).filter(
+    (k) => k.endsWith(name) || k.endsWith(`${name}.tsx`) || k.endsWith(`${name}.ts`),
+  );
+  if (keys.length !== 1) {
+    throw new Error(keys.length ? `${name} names ${keys.join(', ')}: say which` : `No chunk for ${name}`);
+  }
+  return keys[0];
 }
-console.log(`${(total / 1024).toFixed(1)} KB of gzipped JavaScript on first load (${chunks.size} chunks)`);
+
+const gzipped = new Map();
+function gzSize(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(fs.readFileSync(path.join(dist, file))).length);
+  return gzipped.get(file);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const name of pages.length ? pages : DEFAULT_PAGES) {
+  const keys = closure([entry, routeKey(name)]);
+  const scripts = [...keys].map((k) => manifest[k].file);
+  const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+  const js = scripts.reduce((sum, f) => sum + gzSize(f), 0);
+  const styles = css.reduce((sum, f) => sum + gzSize(f), 0);
+  console.log(
+    `${name}: ${kb(js)} of gzipped JavaScript in ${scripts.length} scripts, ${kb(styles)} of CSS in ${css.length}`,
+  );
+  if (list) {
+    for (const f of [...scripts, ...css].sort((a, b) => gzSize(b) - gzSize(a))) {
+      console.log(`  ${kb(gzSize(f)).padStart(9)}  ${f}`);
+    }
+  }
+}

@@ -1,11 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkPlan } from './build/chunk-plan.ts';
+import { mantineStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The areas whose pages share chunks (docs/engineering-guide.md §5): what pages of the same areas share comes in one
+    // file, so a page's first load is a handful of scripts rather than dozens of small ones. The parts every page of some
+    // areas loads lazily just after it is drawn (notifications, the adviser's navigation bar and application header) are
+    // areas of their own, so loading one brings only what it needs. The settings pages belong to none: an adviser
+    // reaches them from pages whose chunks are already loaded.
+    chunkPlan({
+      areas: {
+        public: /src\/features\/(auth\/[\w-]+-page|legal\/\w+-page|portal\/accept-invite-page)\.tsx$/,
+        portal: /src\/features\/home\/client-home-page\.tsx$/,
+        'fact-find':
+          /src\/features\/(application\/[\w-]+-page|applicants\/applicant-profile-page|portal\/submit-page|application\/fields\/date-control)\.tsx$/,
+        'adviser-home': /src\/features\/home\/((broker-home|planner-home|onboarding)-page\.tsx|landing-data\.ts)$/,
+        clients: /src\/features\/clients\/client-(list|activity)-page\.tsx$/,
+        dashboard: /src\/features\/dashboard\/dashboard-page\.tsx$/,
+        admin:
+          /src\/features\/(documents\/catalogue|advisers\/(broker|planner)-list|feedback\/feedback-list|billing\/webhook-(list|event)|metrics\/metric[\w-]+|mailbox\/mailbox(-email)?)-page\.tsx$/,
+        notifications: /node_modules\/@mantine\/notifications\//,
+        'adviser-shell': /src\/app\/shell\/(sub-header|application-header)\.tsx$/,
+      },
+      // Charts, maps, drag and drop, dates and phone metadata: only the pages that use them download them.
+      minSize: 3000,
+      keepApart:
+        /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|@mantine[\\/](charts|dates)|dayjs|leaflet|react-leaflet|@react-leaflet|@dnd-kit|libphonenumber-js)[\\/]/,
+    }),
+    mantineStyles(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -20,7 +50,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Menus load their code on the first click (LoadOnIntent): on a busy machine that import alone can take
     // seconds, so the tests that wait for it get room beyond vitest's 5 s default.
