@@ -1,12 +1,15 @@
 import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { NOT_FOUND_TITLE } from './route-titles';
+import { useTitleOverride } from './title-override';
 
 /**
  * An unknown or forbidden page (docs/spec/core-and-application.md §2): the same words either way, so nothing is learned
  * from it.
  */
 export function NotFoundPage() {
+  useTitleOverride(NOT_FOUND_TITLE);
   return (
     <Center mih="60vh">
       <Stack align="center" gap="md">

@@ -2,12 +2,18 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { errorMessage } from '../lib/api-client';
 import { NotFoundPage } from './not-found-page';
+import { LOAD_FAILED_TITLE } from './route-titles';
+import { useTitleOverride } from './title-override';
 
 /** A route that could not load: 404s look like an unknown page; anything else says so and offers a way on. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
-  const message = errorMessage(error);
+  return <LoadFailed message={errorMessage(error)} />;
+}
+
+function LoadFailed({ message }: { message: string }) {
+  useTitleOverride(LOAD_FAILED_TITLE);
   return (
     <Center mih="50vh" p="lg">
       <Stack align="center" maw={480}>

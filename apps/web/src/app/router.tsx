@@ -1,23 +1,22 @@
 import type { User } from '@brokerdesk/contract/constants';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
 import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
+import { getToken } from '../lib/session';
 import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+import { applicantTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
 import { homePathFor } from './session';
 import { ensureSession, requireAccess } from './session-loader';
 import { AppLayout } from './shell/app-layout';
+import { ShellFallback } from './shell/shell-fallback';
 
-/**
- * Which side navigation a page shows (docs/spec/core-and-application.md §2: only application, help, client and adviser
- * detail pages).
- */
-export type SideNav = 'adviser-settings' | 'application' | 'help';
-export interface RouteHandle {
-  nav?: SideNav;
-}
+export type { RouteHandle, SideNav } from './route-handle';
 
 type Access = (user: User, params: LoaderFunctionArgs['params']) => boolean;
 const isAdmin: Access = (u) => u.is_admin;
@@ -31,18 +30,20 @@ const ownClient: Access = (u, p) => (u.role === 'client' ? String(u.client_id) =
 
 /**
  * A signed-in page, loaded on first visit (code split by area, docs/engineering-guide.md §5), for the users `access`
- * allows.
+ * allows, named by `handle.title`.
  */
 function page(
   path: string,
   access: Access,
   load: () => Promise<{ Component: React.ComponentType }>,
-  handle?: RouteHandle,
+  handle: RouteHandle,
 ): RouteObject {
   return {
     path,
     handle,
     loader: async ({ request, params }) => {
+      // An application page's client and progress are asked for beside the session check, not after the page draws.
+      if (handle.nav === 'application' && params.clientId && getToken()) prefetchApplication(Number(params.clientId));
       requireAccess(await ensureSession(request), (u) => access(u, params));
       return null;
     },
@@ -54,132 +55,187 @@ function page(
  * An admin list (docs/spec/core-and-application.md §2 Broker list): its default view and its list-search view, on one
  * page module.
  */
-function listPages(base: string, load: Parameters<typeof page>[2]): RouteObject[] {
-  return [page(`${base}/list`, isAdmin, load), page(listSearchPattern(base), isAdmin, load)];
+function listPages(base: string, title: string, load: Parameters<typeof page>[2]): RouteObject[] {
+  return [page(`${base}/list`, isAdmin, load, { title }), page(listSearchPattern(base), isAdmin, load, { title })];
 }
 
-const routes: RouteObject[] = [
+/** A public page: no loader, named by its title. */
+const publicPage = (path: string, title: string, lazy: () => Promise<object>): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy,
+});
+
+/** The adviser settings pages, for brokers and planners alike (docs/engineering-guide.md §3 rule 2). */
+function settingsPages(
+  segment: string,
+  load: Parameters<typeof page>[2],
+  title: RouteHandle['title'],
+  kinds: readonly ('broker' | 'planner')[] = ['broker', 'planner'],
+): RouteObject[] {
+  return kinds.map((kind) =>
+    page(`${kind}/:${kind}Id/${segment}`, kind === 'broker' ? ownBroker : ownPlanner, load, {
+      nav: 'adviser-settings',
+      title,
+    }),
+  );
+}
+
+/** The fact-find pages, named as the application navigation names them (features/application/nav-pages.ts). */
+const FACT_FIND_PAGES = [
+  ['requirement', 'Requirements', () => import('../features/application/requirement-page')],
+  ['asset', 'Assets', () => import('../features/application/assets-page')],
+  ['liability', 'Liabilities', () => import('../features/application/liabilities-page')],
+  ['expense', 'Living Expenses', () => import('../features/application/expenses-page')],
+  ['risk-profile', 'Risk Profile', () => import('../features/application/risk-profile-page')],
+  ['submit', 'Submit', () => import('../features/portal/submit-page')],
+] as const;
+
+/** The one route table (docs/engineering-guide.md §2), exported for its tests. */
+export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: 'login', lazy: () => import('../features/auth/login-page') },
-      { path: 'signup', lazy: () => import('../features/auth/signup-page') },
-      { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
-      { path: 'reset-password/:token', lazy: () => import('../features/auth/reset-password-page') },
-      { path: 'verify-email/:token', lazy: () => import('../features/auth/verify-email-page') },
-      { path: 'accept-invite/:token', lazy: () => import('../features/portal/accept-invite-page') },
-      { path: 'logged-out', lazy: () => import('../features/auth/logged-out-page') },
-      { path: 'client/logged-out', lazy: () => import('../features/auth/client-logged-out-page') },
-      { path: 'contact', lazy: () => import('../features/legal/contact-page') },
-      { path: 'privacy', lazy: () => import('../features/legal/privacy-page') },
-      { path: 'terms', lazy: () => import('../features/legal/terms-page') },
-    ],
-  },
-  {
-    id: 'app',
-    loader: ({ request }) => ensureSession(request),
-    // Every route change passes through here, so the token check of docs/spec/core-and-application.md §4 runs on each
-    // navigation.
-    shouldRevalidate: () => true,
-    Component: AppLayout,
-    errorElement: <RouteError />,
+    // Above both layouts: the tab title and its announcement follow every page, signed in or not.
+    Component: RootLayout,
     children: [
       {
+        element: <PublicLayout />,
+        // The public frame paints while the page's code loads on a first visit.
+        HydrateFallback: PublicLayout,
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: async ({ request }) => redirect(homePathFor(await ensureSession(request))) },
+          publicPage('login', 'Sign in', () => import('../features/auth/login-page')),
+          publicPage('signup', 'Start your free trial', () => import('../features/auth/signup-page')),
+          publicPage('forgot-password', 'Forgot your password?', () => import('../features/auth/forgot-password-page')),
+          publicPage(
+            'reset-password/:token',
+            'Choose a new password',
+            () => import('../features/auth/reset-password-page'),
+          ),
+          publicPage(
+            'verify-email/:token',
+            'Confirm your email address',
+            () => import('../features/auth/verify-email-page'),
+          ),
+          publicPage(
+            'accept-invite/:token',
+            'Accept your invitation',
+            () => import('../features/portal/accept-invite-page'),
+          ),
+          publicPage('logged-out', 'Logged out', () => import('../features/auth/logged-out-page')),
+          publicPage('client/logged-out', 'Logged out', () => import('../features/auth/client-logged-out-page')),
+          publicPage('contact', 'Contact us', () => import('../features/legal/contact-page')),
+          publicPage('privacy', 'Privacy Policy', () => import('../features/legal/privacy-page')),
+          publicPage('terms', 'Terms of Service', () => import('../features/legal/terms-page')),
+        ],
+      },
+      {
+        id: 'app',
+        loader: ({ request }) => ensureSession(request),
+        // Every route change passes through here, so the token check of docs/spec/core-and-application.md §4 runs on
+        // each navigation.
+        shouldRevalidate: () => true,
+        Component: AppLayout,
+        // A first visit draws the shell's frame at once while the session check and the page load.
+        HydrateFallback: ShellFallback,
+        errorElement: <RouteError />,
+        children: [
           {
-            path: 'broker/home',
-            loader: adviserHomeLoader('broker'),
-            lazy: () => import('../features/home/broker-home-page'),
+            errorElement: <RouteError />,
+            children: [
+              { index: true, loader: async ({ request }) => redirect(homePathFor(await ensureSession(request))) },
+              {
+                path: 'broker/home',
+                handle: { title: 'Home' } satisfies RouteHandle,
+                loader: adviserHomeLoader('broker'),
+                lazy: () => import('../features/home/broker-home-page'),
+              },
+              {
+                path: 'planner/home',
+                handle: { title: 'Home' } satisfies RouteHandle,
+                loader: adviserHomeLoader('planner'),
+                lazy: () => import('../features/home/planner-home-page'),
+              },
+              page('broker/onboard', isBroker, () => import('../features/home/onboarding-page'), {
+                title: 'Set up your account',
+              }),
+              page('planner/onboard', isPlanner, () => import('../features/home/onboarding-page'), {
+                title: 'Set up your account',
+              }),
+              page('client/list', isAdviser, () => import('../features/clients/client-list-page'), {
+                title: 'Clients',
+              }),
+              page(CLIENT_LIST_SEARCH_PATTERN, isAdviser, () => import('../features/clients/client-list-page'), {
+                title: 'Clients',
+              }),
+              { path: 'client/:clientId', loader: openClientLoader },
+              page('client/:clientId/activity', notClient, () => import('../features/clients/client-activity-page'), {
+                nav: 'application',
+                title: 'Activity',
+              }),
+              page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
+                nav: 'application',
+                title: 'Home',
+              }),
+              page(
+                'client/:clientId/application/applicant/:applicantId',
+                ownClient,
+                () => import('../features/applicants/applicant-profile-page'),
+                { nav: 'application', title: applicantTitle },
+              ),
+              ...FACT_FIND_PAGES.map(([key, title, load]) =>
+                page(`client/:clientId/application/${key}`, ownClient, load, { nav: 'application', title }),
+              ),
+              ...settingsPages(
+                'account',
+                () => import('../features/advisers/account-page'),
+                settingsTitle('Account', 'My account'),
+              ),
+              ...settingsPages('password', () => import('../features/users/password-page'), settingsTitle('Password')),
+              ...settingsPages(
+                'site-appearance',
+                () => import('../features/appearance/site-appearance-page'),
+                settingsTitle('Site appearance'),
+              ),
+              ...settingsPages(
+                'mail-setting',
+                () => import('../features/mail-settings/mail-settings-page'),
+                settingsTitle('Mail settings'),
+              ),
+              // docs/spec/settings-billing-admin.md §2: the lead capture form and templates are broker screens only.
+              ...settingsPages(
+                'lead-capture',
+                () => import('../features/leads/lead-capture-page'),
+                settingsTitle('Lead capture'),
+                ['broker'],
+              ),
+              ...settingsPages(
+                'template',
+                () => import('../features/templates/templates-page'),
+                settingsTitle('Templates'),
+                ['broker'],
+              ),
+              page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page'), { title: 'Dashboard' }),
+              page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page'), {
+                title: 'Document catalogue',
+              }),
+              ...listPages('broker', 'Brokers', () => import('../features/advisers/broker-list-page')),
+              ...listPages('planner', 'Planners', () => import('../features/advisers/planner-list-page')),
+              ...listPages('feedback', 'Feedback', () => import('../features/feedback/feedback-list-page')),
+              ...listPages('stripe', 'Webhook responses', () => import('../features/billing/webhook-list-page')),
+              page('stripe/:id', isAdmin, () => import('../features/billing/webhook-event-page'), {
+                title: 'Webhook event',
+              }),
+              page('metric/home', isAdmin, () => import('../features/metrics/metrics-home-page'), { title: 'Metrics' }),
+              page('metric/:name/:year', isAdmin, () => import('../features/metrics/metric-chart-page'), {
+                title: ({ params }) => `Metric chart, ${params.year}`,
+              }),
+              page('mailbox', isAdmin, () => import('../features/mailbox/mailbox-page'), { title: 'Mailbox' }),
+              page('mailbox/:emailId', isAdmin, () => import('../features/mailbox/mailbox-email-page'), {
+                title: 'Email',
+              }),
+              { path: '*', handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle, element: <NotFoundPage /> },
+            ],
           },
-          {
-            path: 'planner/home',
-            loader: adviserHomeLoader('planner'),
-            lazy: () => import('../features/home/planner-home-page'),
-          },
-          page('broker/onboard', isBroker, () => import('../features/home/onboarding-page')),
-          page('planner/onboard', isPlanner, () => import('../features/home/onboarding-page')),
-          page('client/list', isAdviser, () => import('../features/clients/client-list-page')),
-          page(CLIENT_LIST_SEARCH_PATTERN, isAdviser, () => import('../features/clients/client-list-page')),
-          { path: 'client/:clientId', loader: openClientLoader },
-          page('client/:clientId/activity', notClient, () => import('../features/clients/client-activity-page'), {
-            nav: 'application',
-          }),
-          page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
-            nav: 'application',
-          }),
-          page(
-            'client/:clientId/application/applicant/:applicantId',
-            ownClient,
-            () => import('../features/applicants/applicant-profile-page'),
-            { nav: 'application' },
-          ),
-          ...(
-            [
-              ['requirement', () => import('../features/application/requirement-page')],
-              ['asset', () => import('../features/application/assets-page')],
-              ['liability', () => import('../features/application/liabilities-page')],
-              ['expense', () => import('../features/application/expenses-page')],
-              ['risk-profile', () => import('../features/application/risk-profile-page')],
-              ['submit', () => import('../features/portal/submit-page')],
-            ] as const
-          ).map(([key, load]) => page(`client/:clientId/application/${key}`, ownClient, load, { nav: 'application' })),
-          page('broker/:brokerId/account', ownBroker, () => import('../features/advisers/account-page'), {
-            nav: 'adviser-settings',
-          }),
-          page('planner/:plannerId/account', ownPlanner, () => import('../features/advisers/account-page'), {
-            nav: 'adviser-settings',
-          }),
-          page('broker/:brokerId/password', ownBroker, () => import('../features/users/password-page'), {
-            nav: 'adviser-settings',
-          }),
-          page('planner/:plannerId/password', ownPlanner, () => import('../features/users/password-page'), {
-            nav: 'adviser-settings',
-          }),
-          page(
-            'broker/:brokerId/site-appearance',
-            ownBroker,
-            () => import('../features/appearance/site-appearance-page'),
-            { nav: 'adviser-settings' },
-          ),
-          page(
-            'planner/:plannerId/site-appearance',
-            ownPlanner,
-            () => import('../features/appearance/site-appearance-page'),
-            { nav: 'adviser-settings' },
-          ),
-          page(
-            'broker/:brokerId/mail-setting',
-            ownBroker,
-            () => import('../features/mail-settings/mail-settings-page'),
-            { nav: 'adviser-settings' },
-          ),
-          page(
-            'planner/:plannerId/mail-setting',
-            ownPlanner,
-            () => import('../features/mail-settings/mail-settings-page'),
-            { nav: 'adviser-settings' },
-          ),
-          page('broker/:brokerId/lead-capture', ownBroker, () => import('../features/leads/lead-capture-page'), {
-            nav: 'adviser-settings',
-          }),
-          page('broker/:brokerId/template', ownBroker, () => import('../features/templates/templates-page'), {
-            nav: 'adviser-settings',
-          }),
-          page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page')),
-          page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page')),
-          ...listPages('broker', () => import('../features/advisers/broker-list-page')),
-          ...listPages('planner', () => import('../features/advisers/planner-list-page')),
-          ...listPages('feedback', () => import('../features/feedback/feedback-list-page')),
-          ...listPages('stripe', () => import('../features/billing/webhook-list-page')),
-          page('stripe/:id', isAdmin, () => import('../features/billing/webhook-event-page')),
-          page('metric/home', isAdmin, () => import('../features/metrics/metrics-home-page')),
-          page('metric/:name/:year', isAdmin, () => import('../features/metrics/metric-chart-page')),
-          page('mailbox', isAdmin, () => import('../features/mailbox/mailbox-page')),
-          page('mailbox/:emailId', isAdmin, () => import('../features/mailbox/mailbox-email-page')),
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

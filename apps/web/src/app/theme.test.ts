@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_THEME, luminance, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, FONT_FAMILY, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const light: Record<string, string | undefined> = cssVariablesResolver(merged).light;
@@ -46,5 +49,29 @@ describe('the light colour scheme (WCAG AA, 4.5:1 for text)', () => {
     expect(light['--mantine-color-navy-filled']).toBeUndefined();
     expect(light['--mantine-color-grape-light-color']).toBeUndefined();
     expect(light['--mantine-color-orange-light-color']).toMatch(/^rgba\(\d+, \d+, \d+, 1\)$/);
+  });
+});
+
+const fontsCss = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fonts.css'), 'utf8');
+
+describe('the font', () => {
+  it('is Inter for body text and headings, with the system fonts behind it', () => {
+    expect(merged.fontFamily).toBe(FONT_FAMILY);
+    expect(merged.headings.fontFamily).toBe(FONT_FAMILY);
+    expect(FONT_FAMILY.split(',')[0]).toBe('"Inter Variable"');
+    expect(FONT_FAMILY).toMatch(/sans-serif/);
+  });
+
+  it('is served by the app: the Latin subset of the variable font, swapped in without holding back the first paint', () => {
+    const faces = fontsCss.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(faces).toHaveLength(1);
+    const face = faces[0] as string;
+    expect(face).toContain('font-family: "Inter Variable"');
+    expect(face).toContain('font-display: swap');
+    expect(face).toContain('font-weight: 100 900');
+    expect(face).toMatch(/url\("@fontsource-variable\/inter\/files\/inter-latin-wght-normal\.woff2"\)/);
+    // Latin only: Basic Latin and Latin-1, no Cyrillic, Greek or Vietnamese ranges.
+    expect(face).toMatch(/unicode-range:\s*U\+0000-00FF/);
+    expect(face).not.toMatch(/U\+0400|U\+0370|U\+1EA0/);
   });
 });

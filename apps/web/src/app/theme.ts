@@ -1,3 +1,4 @@
+import './fonts.css';
 import {
   type CSSVariablesResolver,
   createTheme,
@@ -21,13 +22,20 @@ const navy: MantineColorsTuple = [
   '#112652',
 ];
 
+/** The app's font: Inter, self-hosted (fonts.css), then the system's own sans-serif fonts. */
+export const FONT_FAMILY =
+  '"Inter Variable", Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, ' +
+  '"Apple Color Emoji", "Segoe UI Emoji"';
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 8,
   colors: { navy },
   defaultRadius: 'md',
-  fontFamily: 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-  headings: { fontWeight: '650' },
+  // Inter is served by the app itself (fonts.css); the rest stand in until it arrives, or for characters it lacks.
+  fontFamily: FONT_FAMILY,
+  // Mantine gives headings a font of their own (the system's) unless told.
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '650' },
   // Keyboard users see a focus ring on every control; a mouse click does not draw one.
   focusRing: 'auto',
   // Mantine's transitions (menus, modals, notices) are instant for users who ask for less motion.

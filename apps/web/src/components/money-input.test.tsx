@@ -28,6 +28,14 @@ describe('the amount helper', () => {
     expect(formatMoney(123_450)).toBe('$1,234.50');
     expect(formatMoney(100_000)).toBe('$1,000');
   });
+
+  it('shows amounts to read in Australian dollars: $, thousands commas, cents only when there are some', () => {
+    expect(formatMoney(123_456_789_00)).toBe('$123,456,789');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(-250_000)).toBe('-$2,500');
+    expect(formatMoney(null)).toBe('');
+  });
 });
 
 function Harness() {
@@ -41,6 +49,13 @@ function Harness() {
 }
 
 describe('MoneyInput', () => {
+  it('shows a stored amount after a $ sign, with thousands commas', () => {
+    renderPage(<MoneyInput label="Loan amount" value={123_456_700} onChange={() => {}} />);
+    const input = screen.getByLabelText('Loan amount');
+    expect(input).toHaveValue('1,234,567');
+    expect(input.closest('.mantine-Input-wrapper')).toHaveTextContent(/^\$/);
+  });
+
   it('shows dollars with commas while typing and hands out cents', async () => {
     renderPage(<Harness />);
     const input = screen.getByLabelText('Amount');

@@ -4,10 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth';
 import { FeedbackModal } from '../../features/feedback';
-import { adviserMenu } from './menus';
+import { accountMenu } from './menus';
 
 /**
- * The header's account menu (docs/spec/core-and-application.md §2 Shell): the adviser's pages, Feedback and Logout. It
+ * The header's account menu (docs/spec/core-and-application.md §2 Shell): the adviser's own pages (their other pages
+ * are in the navigation under the header), Feedback and Logout. It
  * and the feedback form load when the user reaches for the menu, so a first visit does not download them (the portal's
  * first load; LoadOnIntent).
  */
@@ -27,7 +28,7 @@ export function AccountMenu({ me, target }: { me: User; target: ReactNode }) {
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>{target}</Menu.Target>
         <Menu.Dropdown>
-          {adviserMenu(me).map((item) => (
+          {accountMenu(me).map((item) => (
             <Menu.Item key={item.to} component={Link} to={item.to}>
               {item.label}
             </Menu.Item>

@@ -1,5 +1,5 @@
 import type { User } from '@brokerdesk/contract/constants';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { brokerBranding, brokerUser } from '../../test/fixtures';
@@ -8,6 +8,16 @@ import { AppHeader } from './app-header';
 
 const branding = brokerBranding;
 const broker = brokerUser;
+
+const client: User = {
+  ...broker,
+  id: 9,
+  role: 'client',
+  broker_id: null,
+  client_id: 4,
+  first_name: 'Emily',
+  last_name: 'Clarke',
+};
 
 const header = () => screen.getByTestId('app-header');
 
@@ -31,18 +41,69 @@ describe('AppHeader', () => {
     expect(screen.getByRole('img', { name: 'Harbour City Home Loans' })).toHaveAttribute('src', '/files/logo.png');
   });
 
-  it('shows a client their adviser, and the broker menu only to brokers', async () => {
-    const client: User = {
-      ...broker,
-      id: 9,
-      role: 'client',
-      broker_id: null,
-      client_id: 4,
-      first_name: 'Emily',
-      last_name: 'Clarke',
-    };
+  it('turns white text black on a yellow header, for every role, and gives the colour to what sits in the header', () => {
+    const yellow = { ...branding, header_background: '#FFFF00', header_text: 0 };
+    for (const me of [
+      { ...broker, branding: yellow },
+      { ...client, branding: yellow },
+    ]) {
+      const { unmount } = renderPage(<AppHeader me={me} burger={<button type="button">Sections</button>} />);
+      expect(header()).toHaveStyle({ background: '#FFFF00', color: '#000000' });
+      expect(header().style.getPropertyValue('--app-header-text')).toBe('#000000');
+      // The menu button slot still draws what it is given, before the logo.
+      expect(screen.getByRole('button', { name: 'Sections' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('keeps the chosen colour when it reads at 4.5:1, and turns black text white on navy', () => {
+    const { unmount } = renderPage(
+      <AppHeader
+        me={{ ...broker, branding: { ...branding, header_background: '#767676', header_text: 0 } }}
+        burger={null}
+      />,
+    );
+    expect(header()).toHaveStyle({ color: '#ffffff' });
+    unmount();
+    renderPage(<AppHeader me={{ ...broker, branding: { ...branding, header_text: 1 } }} burger={null} />);
+    expect(header()).toHaveStyle({ background: '#1A356F', color: '#ffffff' });
+  });
+
+  it('gives a client their adviser’s name and buttons to call and email them, for the phone', () => {
     renderPage(<AppHeader me={client} burger={null} />);
-    expect(screen.getByText('Your adviser')).toBeInTheDocument();
+    const phone = within(screen.getByTestId('header-phone-contact'));
+    expect(phone.getByText('Your adviser')).toBeInTheDocument();
+    expect(phone.getByText('Sarah Mitchell')).toBeInTheDocument();
+    expect(phone.getByRole('link', { name: 'Call Sarah Mitchell' })).toHaveAttribute('href', 'tel:+61412345678');
+    expect(phone.getByRole('link', { name: 'Email Sarah Mitchell' })).toHaveAttribute(
+      'href',
+      'mailto:broker@example.com',
+    );
+    expect(header()).toHaveAttribute('data-contact');
+  });
+
+  it('calls the office number when the adviser has no mobile, and offers no call without a number', () => {
+    const { unmount } = renderPage(
+      <AppHeader me={{ ...client, branding: { ...branding, phone_mobile: '' } }} burger={null} />,
+    );
+    expect(screen.getByRole('link', { name: 'Call Sarah Mitchell' })).toHaveAttribute('href', 'tel:+61292531234');
+    unmount();
+    renderPage(
+      <AppHeader me={{ ...client, branding: { ...branding, phone_mobile: '', phone_office: '' } }} burger={null} />,
+    );
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email Sarah Mitchell' })).toBeInTheDocument();
+  });
+
+  it('keeps an adviser’s own header as it was: no call or email buttons to themselves', () => {
+    renderPage(<AppHeader me={broker} burger={null} />);
+    expect(screen.queryByTestId('header-phone-contact')).not.toBeInTheDocument();
+    expect(header()).not.toHaveAttribute('data-contact');
+  });
+
+  it('shows a client their adviser, and the broker menu only to brokers', async () => {
+    renderPage(<AppHeader me={client} burger={null} />);
+    expect(within(screen.getByRole('button', { name: /Account menu$/ })).getByText('Your adviser')).toBeInTheDocument();
     expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
     await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -66,17 +127,12 @@ describe('AppHeader', () => {
       '/broker/3/password',
     );
     const items = await screen.findAllByRole('menuitem', { hidden: true });
-    expect(items.map((e) => e.textContent)).toEqual([
-      'Clients',
-      'My account',
-      'Password',
-      'Site appearance',
-      'Mail settings',
-      'Lead capture',
-      'Templates',
-      'Feedback',
-      'Logout',
-    ]);
+    // Which pages the menu lists is the account menu's (menus.ts, tested beside it); here: the settings pages in
+    // their order, then Feedback and Logout.
+    const labels = items.map((e) => e.textContent);
+    const settings = ['My account', 'Password', 'Site appearance', 'Mail settings'];
+    expect(labels.filter((l) => settings.includes(l ?? ''))).toEqual(settings);
+    expect(labels.slice(-2)).toEqual(['Feedback', 'Logout']);
     expect(screen.getByRole('menuitem', { name: 'Site appearance', hidden: true })).toHaveAttribute(
       'href',
       '/broker/3/site-appearance',

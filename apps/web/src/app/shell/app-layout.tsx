@@ -1,5 +1,4 @@
 import { MESSAGES, type User } from '@brokerdesk/contract/constants';
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -10,23 +9,34 @@ import { useIsDemo } from '../../features/meta';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, onTokenRemovedElsewhere } from '../../lib/session';
-import type { RouteHandle } from '../router';
+import type { RouteHandle, SideNav } from '../route-handle';
 import { useMe } from '../session';
 import { LAYOUT } from '../theme';
-import { AdminSubHeader } from './admin-sub-header';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
+import { SectionsButton } from './sections-button';
 import { SideNavigation } from './side-navigation';
+import { hasSubHeader, SUB_HEADER_HEIGHT } from './sub-header-size';
 
 // Loaded only for an adviser still verifying their email, so the client portal's first load does not carry it.
 const UnverifiedEmailBanner = lazy(() =>
   import('../../features/users').then((m) => ({ default: m.UnverifiedEmailBanner })),
 );
+// An adviser's and an administrator's pieces, which a client never sees: loaded on their own, so the client portal's
+// first load stays within its budget (decision 011). Their places are held while they load, so nothing moves.
+const SubHeader = lazy(() => import('./sub-header'));
+const ApplicationHeader = lazy(() => import('./application-header'));
+
+/** A client on their own pages, who has no application header (an administrator's role is never 'client'). */
+const isClientUser = (me: User) => me.role === 'client' && !me.is_admin;
 
 /** A broker or planner who signed up and has not yet followed their verification link (decision 016). */
 const needsEmailVerification = (me: User) => !me.email_verified && (me.role === 'broker' || me.role === 'planner');
 
-/** The signed-in shell: header, the admin sub-header, and side navigation only where the spec puts it. */
+/**
+ * The signed-in shell: header, the bar under it (the admin sub-header, or an adviser's navigation), and side navigation
+ * only where the spec puts it; a client's pages open with the application header for advisers.
+ */
 export function AppLayout() {
   const me = useMe();
   const isDemo = useIsDemo();
@@ -60,7 +70,8 @@ export function AppLayout() {
 
   useEffect(() => closeNav(), [location.pathname]);
 
-  const subHeader = me.is_admin ? 44 : 0;
+  const hasBar = hasSubHeader(me);
+  const subHeader = hasBar ? SUB_HEADER_HEIGHT : 0;
   const headerHeight = LAYOUT.header + subHeader + (isDemo ? DEMO_BANNER_HEIGHT : 0);
   // A control reached with Tab is scrolled clear of the fixed header, not under it (WCAG 2.4.11 Focus Not Obscured).
   useEffect(() => {
@@ -85,23 +96,22 @@ export function AppLayout() {
         <AppHeader
           me={me}
           burger={
-            nav?.nav ? (
-              <Burger
-                opened={navOpened}
-                onClick={toggleNav}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label="Menu"
-                aria-expanded={navOpened}
-                aria-controls="side-navigation"
-              />
-            ) : null
+            nav?.nav ? <SectionsButton opened={navOpened} onClick={toggleNav} controls="side-navigation" /> : null
           }
         />
-        {me.is_admin && <AdminSubHeader />}
+        {hasBar && (
+          <Suspense fallback={<div className={classes.barSpace} />}>
+            <SubHeader me={me} />
+          </Suspense>
+        )}
       </header>
       {nav?.nav && (
-        <nav id="side-navigation" className={classes.navbar} data-opened={navOpened || undefined}>
+        <nav
+          id="side-navigation"
+          aria-label={SIDE_NAV_NAMES[nav.nav]}
+          className={classes.navbar}
+          data-opened={navOpened || undefined}
+        >
           <SideNavigation nav={nav.nav} me={me} />
         </nav>
       )}
@@ -111,6 +121,11 @@ export function AppLayout() {
             <UnverifiedEmailBanner me={me} />
           </Suspense>
         )}
+        {nav?.nav === 'application' && !isClientUser(me) && (
+          <Suspense fallback={<div className={classes.applicationHeaderSpace} />}>
+            <ApplicationHeader me={me} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
     </div>
@@ -118,6 +133,13 @@ export function AppLayout() {
 }
 
 export { AppLayout as Component };
+
+/** The side navigation's landmark name, apart from the other navigation landmarks of the page. */
+const SIDE_NAV_NAMES: Record<SideNav, string> = {
+  application: 'Application',
+  'adviser-settings': 'Settings',
+  help: 'Help',
+};
 
 /**
  * docs/spec/core-and-application.md §2 Shell layout sizes: navigation 200, admin navigation 220, applicant navigation

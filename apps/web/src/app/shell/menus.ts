@@ -3,20 +3,31 @@ import type { User } from '@brokerdesk/contract/constants';
 export interface MenuLink {
   label: string;
   to: string;
+  /** The other addresses this entry stands for (its list's searches, the pages under it): marked as where one is. */
+  section?: RegExp;
 }
+
+/** The client list's address (features/clients CLIENT_LIST_PATH), repeated here so the shell's menus stay light. */
+export const CLIENT_LIST = '/client/list';
 
 /**
- * The broker menu of docs/spec/core-and-application.md §2 Shell (My account, Password, Site appearance, Mail settings,
- * Payments), for brokers and planners; each entry is listed once its page exists. Logout is added by the header.
+ * The account menu of docs/spec/core-and-application.md §2 Shell (My account, Password, Site appearance, Mail settings,
+ * Payments) for brokers and planners: the adviser's own things; the rest of their pages are in the navigation
+ * (`adviserNavLinks`). Each entry is listed once its page exists; Feedback and Logout are added by the menu.
  */
-export function adviserMenu(me: User): MenuLink[] {
-  // The client list first: it is where an adviser spends the day.
-  const clients = { label: 'Clients', to: '/client/list' };
-  if (me.role === 'broker' && me.broker_id) return [clients, ...adviserSettingsLinks('broker', me.broker_id)];
-  if (me.role === 'planner' && me.planner_id) return [clients, ...adviserSettingsLinks('planner', me.planner_id)];
-  return [];
+export function accountMenu(me: User): MenuLink[] {
+  const adviser = adviserRef(me);
+  if (!adviser) return [];
+  const base = `/${adviser.kind}/${adviser.id}`;
+  return [
+    { label: 'My account', to: `${base}/account` },
+    { label: 'Password', to: `${base}/password` },
+    { label: 'Site appearance', to: `${base}/site-appearance` },
+    { label: 'Mail settings', to: `${base}/mail-setting` },
+  ];
 }
 
+/** The settings pages' side navigation, for an adviser's own settings or an administrator looking at theirs. */
 export function adviserSettingsLinks(kind: 'broker' | 'planner', id: number): MenuLink[] {
   return [
     { label: 'My account', to: `/${kind}/${id}/account` },
@@ -30,17 +41,55 @@ export function adviserSettingsLinks(kind: 'broker' | 'planner', id: number): Me
 }
 
 /**
+ * The navigation under a broker's or planner's header: Home, Clients, Templates (brokers only) and their
+ * Settings; Help joins it once its pages exist.
+ */
+export function adviserNavLinks(me: User): MenuLink[] {
+  const adviser = adviserRef(me);
+  if (!adviser) return [];
+  const { kind, id } = adviser;
+  return [
+    { label: 'Home', to: `/${kind}/home`, section: new RegExp(`^/${kind}/onboard$`) },
+    // A client's pages are reached from the list, so they are part of it.
+    { label: 'Clients', to: CLIENT_LIST, section: /^\/client\/(list-search\/|\d+(\/|$))/ },
+    ...(kind === 'broker' ? [{ label: 'Templates', to: `/broker/${id}/template` }] : []),
+    {
+      label: 'Settings',
+      to: `/${kind}/${id}/account`,
+      section: new RegExp(`^/${kind}/${id}/(password|site-appearance|mail-setting|lead-capture)$`),
+    },
+  ];
+}
+
+/**
  * docs/spec/core-and-application.md §2 Shell: the admin sub-header (Dashboard, Brokers, Planners, Metrics, Feedback),
  * then our own pages (Webhooks of docs/spec/settings-billing-admin.md §2, the Mailbox, the shared document catalogue);
  * Logout sits at its end.
  */
 export const ADMIN_LINKS: MenuLink[] = [
   { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Brokers', to: '/broker/list' },
-  { label: 'Planners', to: '/planner/list' },
-  { label: 'Metrics', to: '/metric/home' },
-  { label: 'Feedback', to: '/feedback/list' },
-  { label: 'Webhooks', to: '/stripe/list' },
-  { label: 'Mailbox', to: '/mailbox' },
+  // An adviser's pages are reached from their list.
+  { label: 'Brokers', to: '/broker/list', section: /^\/broker\/(list-search\/|\d+\/)/ },
+  { label: 'Planners', to: '/planner/list', section: /^\/planner\/(list-search\/|\d+\/)/ },
+  { label: 'Metrics', to: '/metric/home', section: /^\/metric\// },
+  { label: 'Feedback', to: '/feedback/list', section: /^\/feedback\/list-search\// },
+  { label: 'Webhooks', to: '/stripe/list', section: /^\/stripe\// },
+  { label: 'Mailbox', to: '/mailbox', section: /^\/mailbox\// },
   { label: 'Documents', to: '/document/catalogue' },
 ];
+
+/**
+ * Whether a navigation entry is where the viewer is: 'page' on its own page, 'true' on a page inside its section, for
+ * aria-current.
+ */
+export function currentness(link: MenuLink, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === link.to) return 'page';
+  return link.section?.test(pathname) ? 'true' : undefined;
+}
+
+function adviserRef(me: User): { kind: 'broker' | 'planner'; id: number } | null {
+  if (me.is_admin) return null;
+  if (me.role === 'broker' && me.broker_id) return { kind: 'broker', id: me.broker_id };
+  if (me.role === 'planner' && me.planner_id) return { kind: 'planner', id: me.planner_id };
+  return null;
+}

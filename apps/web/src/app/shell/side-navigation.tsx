@@ -3,7 +3,7 @@ import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { ApplicantsSection } from '../../features/applicants';
 import { ApplicationNav } from '../../features/application';
-import type { SideNav } from '../router';
+import type { SideNav } from '../route-handle';
 import { adviserSettingsLinks } from './menus';
 
 /** Side navigation of the pages that have one (docs/spec/core-and-application.md §2 Shell). */

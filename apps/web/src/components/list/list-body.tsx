@@ -1,10 +1,11 @@
 import { MESSAGES } from '@brokerdesk/contract/constants';
-import { Box, Center, Loader, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A list's table, or while it loads a spinner, on failure a plain sentence, and with no rows its empty state.
- * While another page or sort loads, the previous rows stay in view, dimmed and marked busy.
+ * A list's table, or while it loads its skeleton (components/skeletons.tsx, shaped like the rows to come), on failure a
+ * plain sentence, and with no rows its empty state. While another page or sort loads, the previous rows stay in view,
+ * dimmed and marked busy.
  */
 export function ListBody({
   isPending,
@@ -12,6 +13,7 @@ export function ListBody({
   isEmpty,
   isStale = false,
   emptyText,
+  skeleton,
   children,
 }: {
   isPending: boolean;
@@ -19,14 +21,10 @@ export function ListBody({
   isEmpty: boolean;
   isStale?: boolean;
   emptyText: string;
+  skeleton: ReactNode;
   children: ReactNode;
 }) {
-  if (isPending)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (isPending) return skeleton;
   if (isError)
     return (
       <Text c="red" ta="center" py="xl">

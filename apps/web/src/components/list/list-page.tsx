@@ -14,7 +14,7 @@ export interface ListQueryState {
 
 /**
  * The frame every admin list shares: title and 'Found N …', the search bar and any actions beside it, the
- * table (or its loading, failure and empty states), and the pager.
+ * table (or its skeleton while it loads, its failure and empty states), and the pager.
  */
 export function ListPage({
   title,
@@ -26,6 +26,7 @@ export function ListPage({
   isEmpty,
   emptyText,
   pager,
+  skeleton,
   children,
 }: {
   title: string;
@@ -37,6 +38,8 @@ export function ListPage({
   isEmpty: boolean;
   emptyText: string;
   pager: { view: ListQuery; total: number; onPage: (page: number) => void; always?: boolean };
+  /** What the table looks like while its first page loads (a TableSkeleton of its columns). */
+  skeleton: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -64,6 +67,7 @@ export function ListPage({
         isError={query.isError}
         isEmpty={isEmpty}
         emptyText={emptyText}
+        skeleton={skeleton}
       >
         {children}
       </ListBody>

@@ -1,0 +1,27 @@
+import { APPLICANT_LABELS } from '@brokerdesk/contract/constants';
+import type { TitleContext } from './route-handle';
+
+/** The title of the wrong-way page, whether the address is unknown or not the viewer's. */
+export const NOT_FOUND_TITLE = 'Page not found';
+/** The title of a page that failed to load for another reason. */
+export const LOAD_FAILED_TITLE = 'This page could not be loaded';
+
+/**
+ * An applicant's profile: the primary applicant's is the client's own profile; another applicant's is named by its
+ * name, so two open profiles of one client read apart.
+ */
+export function applicantTitle({ params, client }: TitleContext): string {
+  const applicant = client?.applicants.find((a) => String(a.id) === params.applicantId);
+  const name = applicant?.name.trim();
+  if (!applicant || applicant.is_primary || !name) return `${APPLICANT_LABELS[applicant?.type ?? 'person']} profile`;
+  return `${name}’s profile`;
+}
+
+/**
+ * A broker's or planner's settings page: the adviser's own ('My account'), or for an administrator someone else's
+ * ('Broker account').
+ */
+export const settingsTitle =
+  (label: string, own = label) =>
+  ({ params, me }: TitleContext): string =>
+    me?.is_admin ? `${params.plannerId ? 'Planner' : 'Broker'} ${label.toLowerCase()}` : own;
