@@ -1,9 +1,14 @@
-/** Dates as Australians read them, in the browser's time zone. */
+/** Dates as Australians read them (day first: "24 Nov 2026", "05/03/1980"), in the browser's time zone. */
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTime.format(new Date(iso)) : '';
+}
+
+/** The day of an instant (an ISO timestamp such as a record's created_at) in the browser's time zone: '24 Nov 2026'. */
+export function formatDay(iso: string | null | undefined): string {
+  return iso ? dateOnly.format(new Date(iso)) : '';
 }
 
 /** A 'YYYY-MM-DD' date, shown without shifting across time zones. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FoundLine } from '../../components/list/found-line';
 import { ListPage } from '../../components/list/list-page';
 import { useListView } from '../../components/list/use-list-view';
+import { TableSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ActionsPanel } from './actions-panel';
@@ -52,6 +53,7 @@ export function AdviserListPage({ config }: { config: AdviserListConfig }) {
         isEmpty={data?.rows.length === 0}
         emptyText={config.noRows}
         pager={{ view, total, onPage: toPage, always: config.paginateAlways }}
+        skeleton={<TableSkeleton label={`Loading ${config.many}`} columns={config.columns.length + 1} rows={10} />}
       >
         <AdviserTable
           columns={config.columns}

@@ -1,14 +1,15 @@
 import type { AdviserDetail, User } from '@brokerdesk/contract/constants';
-import { Alert, Group, Loader, Paper, Title } from '@mantine/core';
+import { Alert, Group, Paper, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useMe } from '../../app/session';
 import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
+import { FieldsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { type AdviserRef, useAdviserDetail, useAdviserRef } from './settings-api';
 
 /**
  * The frame of an autosaving settings page (account, site appearance, mail settings): its heading with the
- * 'Auto-saving' indicator, then the form once the adviser is loaded, or the loader or the error. The form is
+ * 'Auto-saving' indicator, then the form once the adviser is loaded, or its skeleton or the error. The form is
  * keyed by adviser, so an administrator moving between accounts never sees one's values in another's.
  */
 export function AutosaveSettingsFrame({
@@ -32,7 +33,7 @@ export function AutosaveSettingsFrame({
         {detail.data && <AutosaveIndicator />}
       </Group>
       {detail.isPending ? (
-        <Loader />
+        <FieldsSkeleton label="Loading the settings" fields={6} cols={2} />
       ) : detail.isError ? (
         <Alert color="red">{errorMessage(detail.error)}</Alert>
       ) : (

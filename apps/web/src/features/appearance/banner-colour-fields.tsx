@@ -1,5 +1,11 @@
-import { MESSAGES, RESET_HEADER_BACKGROUND } from '@brokerdesk/contract/constants';
-import { Anchor, ColorInput, Group, Radio, Stack } from '@mantine/core';
+import {
+  MESSAGES,
+  RESET_HEADER_BACKGROUND,
+  type ReadableTextColour,
+  type TextColour,
+} from '@brokerdesk/contract/constants';
+import { Anchor, ColorInput, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import type { Autosave } from '../../components/autosave/use-autosave';
 
@@ -21,12 +27,31 @@ const TEXT_COLOURS = [
 /** A few colours that read well behind white or black banner text. */
 const SWATCHES = ['#1A356F', '#182F64', '#0B6E4F', '#7A1F3D', '#2E2E2E', '#F2C14E', '#E8EEF7', '#ffffff'];
 
+const COLOUR_NAMES: Record<TextColour, string> = { black: 'Black', white: 'White' };
+
+/** Why the banner shows another text colour than the one chosen (the header keeps its text at 4.5:1 or more). */
+export function overriddenTextNotice(shown: ReadableTextColour): string | null {
+  if (!shown.overridden) return null;
+  const chosen = shown.colour === 'black' ? 'white' : 'black';
+  return `${COLOUR_NAMES[chosen]} text would be hard to read on this colour, so your clients will see ${shown.colour} text.`;
+}
+
 /**
  * docs/spec/settings-billing-admin.md §2 Site Appearance: banner text colour (White 0 / Black 1) and the background
  * colour picker with a Reset link back to #ffffff. Both save as soon as a choice is made; the preview follows while
- * picking.
+ * picking. When the chosen text colour would be hard to read on the background, a note beside the fields says which
+ * colour clients will see instead (`shownText`, as the header picks it).
  */
-export function BannerColourFields({ text, background }: { text: Autosave<number>; background: Autosave<string> }) {
+export function BannerColourFields({
+  text,
+  background,
+  shownText,
+}: {
+  text: Autosave<number>;
+  background: Autosave<string>;
+  shownText: ReadableTextColour;
+}) {
+  const notice = overriddenTextNotice(shownText);
   return (
     <Stack gap="lg">
       <div>
@@ -68,6 +93,15 @@ export function BannerColourFields({ text, background }: { text: Autosave<number
           </Anchor>
         </Group>
         <AutosaveFieldStatus field={background} />
+      </div>
+      {/* Always in the page, so a screen reader hears the note when a colour choice brings it. */}
+      <div role="status" data-testid="banner-contrast-notice">
+        {notice && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconInfoCircle size={20} stroke={1.75} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
+            <Text fz="sm">{notice}</Text>
+          </Group>
+        )}
       </div>
     </Stack>
   );

@@ -9,13 +9,13 @@ import { LAYOUT } from '../../app/theme';
 export function BannerPreview({
   adviser,
   background,
-  headerText,
+  color,
 }: {
   adviser: AdviserDetail;
   background: string;
-  headerText: number;
+  /** The text colour clients will see (readableTextColour). */
+  color: string;
 }) {
-  const color = headerText === 1 ? '#000000' : '#ffffff';
   const name = `${adviser.first_name} ${adviser.last_name}`.trim();
   return (
     <Box

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse as json } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { SiteAppearancePage } from './site-appearance-page';
 import { SAMPLE_VIDEO_ID } from './video-link';
 
@@ -68,6 +68,7 @@ function renderAppearance(path = '/broker/3/site-appearance') {
 
 const saves = (calls: FetchCall[]) => calls.filter((c) => c.url.endsWith('/save')).map((c) => c.body);
 const preview = () => screen.getByTestId('banner-preview');
+const notice = () => screen.getByTestId('banner-contrast-notice');
 const colourInput = () => screen.getByLabelText('Banner background colour') as HTMLInputElement;
 const fileInput = (type: 'logo' | 'profile_image') =>
   screen.getByTestId(`image-card-${type}`).querySelector('input[type="file"]') as HTMLInputElement;
@@ -115,6 +116,29 @@ describe('SiteAppearancePage', () => {
     expect(preview()).toHaveStyle({ background: '#ffcc00', color: '#000000' });
   });
 
+  it('says when the chosen text colour would be hard to read, and previews the colour clients will see', async () => {
+    mockApi(adviserDetail({ header_background: '#1a356f', header_text: 0 }));
+    renderAppearance();
+    await waitFor(() => expect(colourInput()).toHaveValue('#1a356f'));
+    expect(notice()).toBeEmptyDOMElement();
+    expect(preview()).toHaveStyle({ color: '#ffffff' });
+    fireEvent.change(colourInput(), { target: { value: '#FFFF00' } });
+    expect(notice()).toHaveTextContent(
+      'White text would be hard to read on this colour, so your clients will see black text.',
+    );
+    expect(notice()).toHaveAttribute('role', 'status');
+    expect(preview()).toHaveStyle({ background: '#FFFF00', color: '#000000' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(notice()).toBeEmptyDOMElement();
+    expect(preview()).toHaveStyle({ color: '#000000' });
+    // Black chosen, then a dark colour: white is shown, and the note says so the other way round.
+    fireEvent.change(colourInput(), { target: { value: '#1A356F' } });
+    expect(notice()).toHaveTextContent(
+      'Black text would be hard to read on this colour, so your clients will see white text.',
+    );
+    expect(preview()).toHaveStyle({ color: '#ffffff' });
+  });
+
   it('Reset saves #ffffff, sending the unset colour as null so it is not taken for a stale edit', async () => {
     me = { ...brokerUser, role: 'planner', broker_id: null, planner_id: 5 };
     const calls = mockApi(adviserDetail({ id: 5, kind: 'planner', header_background: null }));
@@ -124,7 +148,9 @@ describe('SiteAppearancePage', () => {
       expect(saves(calls)).toEqual([{ plannerId: 5, key: 'header_background', value: '#ffffff', previous: null }]),
     );
     expect(colourInput()).toHaveValue('#ffffff');
-    expect(preview()).toHaveStyle({ background: '#ffffff' });
+    // White text on the reset white cannot be read: the banner shows black and the page says why.
+    expect(preview()).toHaveStyle({ background: '#ffffff', color: '#000000' });
+    expect(notice()).toHaveTextContent('so your clients will see black text.');
   });
 
   it('saves a typed colour on leaving the field; one that is not a colour goes back to the last good one', async () => {

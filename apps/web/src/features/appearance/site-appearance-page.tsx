@@ -1,4 +1,9 @@
-import { type AdviserDetail, defaultHeaderBackground } from '@brokerdesk/contract/constants';
+import {
+  type AdviserDetail,
+  defaultHeaderBackground,
+  headerTextColour,
+  readableTextColour,
+} from '@brokerdesk/contract/constants';
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useAutosave } from '../../components/autosave/use-autosave';
 import { type AdviserRef, AutosaveSettingsFrame, settingsHeading, useAdviserSave } from '../advisers';
@@ -9,7 +14,8 @@ import { VideoField } from './video-field';
 
 /**
  * broker-site-appearance and planner-site-appearance (docs/spec/settings-billing-admin.md §2): logo and profile image,
- * banner colours and the intro video, previewed as clients will see them. Choices save at once, the video link on blur.
+ * banner colours and the intro video, previewed as clients will see them (with black or white text in place of a text colour
+ * that would be hard to read on the background, as the header shows it, and a note saying so). Choices save at once, the video link on blur.
  */
 export function SiteAppearancePage() {
   return (
@@ -40,6 +46,9 @@ function AppearanceForm({ adviser, adviserRef }: { adviser: AdviserDetail; advis
     equals: (a, b) => a.toLowerCase() === b.toLowerCase(),
   });
   const video = useAutosave<string>({ serverValue: adviser.video, save: (v, prev) => save('video', v, prev) });
+  // The text colour clients will see: the one chosen, or black or white when it would not read at 4.5:1 (the header
+  // makes the same choice).
+  const shownText = readableTextColour(sixDigitHex(background.value), headerTextColour(text.value));
 
   return (
     <Stack gap="xl">
@@ -47,13 +56,13 @@ function AppearanceForm({ adviser, adviserRef }: { adviser: AdviserDetail; advis
         <Text fw={600} fz="sm">
           Banner preview
         </Text>
-        <BannerPreview adviser={adviser} background={background.value} headerText={text.value} />
+        <BannerPreview adviser={adviser} background={background.value} color={shownText.hex} />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ImageUploadCard adviserRef={adviserRef} type="logo" image={adviser.logo} />
         <ImageUploadCard adviserRef={adviserRef} type="profile_image" image={adviser.profile_image} />
       </SimpleGrid>
-      <BannerColourFields text={text} background={background} />
+      <BannerColourFields text={text} background={background} shownText={shownText} />
       <Divider />
       <VideoField video={video} />
     </Stack>

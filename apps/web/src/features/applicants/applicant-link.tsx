@@ -1,6 +1,7 @@
 import { APPLICANT_LABELS, type ApplicantSummary, UNNAMED_APPLICANT } from '@brokerdesk/contract/constants';
 import { NavLink as MantineNavLink } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
+import { navEntryClass } from '../application';
 import { applicantPath } from './applicant-summary';
 
 /**
@@ -14,6 +15,8 @@ export function ApplicantLink({ clientId, applicant }: { clientId: number; appli
     <MantineNavLink
       component={NavLink}
       to={to}
+      end
+      className={navEntryClass}
       label={APPLICANT_LABELS[applicant.type]}
       description={applicant.name || UNNAMED_APPLICANT}
       active={pathname === to}

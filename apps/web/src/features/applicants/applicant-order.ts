@@ -1,13 +1,16 @@
-import type { ApplicantSummary, ClientDetail } from '@brokerdesk/contract/constants';
+import { type ApplicantSummary, type ClientDetail, orderedApplicants } from '@brokerdesk/contract/constants';
 
 /** The order of a client's applicants (docs/spec/core-and-application.md §2 Application navigation). */
 
-/** The primary applicant first (it never moves), then the others in their saved order. */
+/**
+ * The primary applicant first (it never moves), then the others in their saved order: the order of the fact-find's
+ * steps too (contract application/steps.ts).
+ */
 export function splitPrimary(applicants: readonly ApplicantSummary[]): {
   primary: ApplicantSummary | undefined;
   others: ApplicantSummary[];
 } {
-  const sorted = [...applicants].sort((a, b) => a.position - b.position);
+  const sorted = orderedApplicants(applicants);
   const primary = sorted.find((a) => a.is_primary);
   return { primary, others: sorted.filter((a) => a !== primary) };
 }

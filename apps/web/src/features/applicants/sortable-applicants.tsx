@@ -17,6 +17,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Group, UnstyledButton } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { iconProps } from '../../components/icons';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { useReorderApplicants } from './api';
@@ -24,15 +26,9 @@ import { ApplicantLink, HANDLE_WIDTH } from './applicant-link';
 import { reorderedIds } from './applicant-order';
 import { describeApplicant } from './applicant-summary';
 
-/** The drag handle's mark; the app has no icon library, so it is drawn here. */
+/** The drag handle's mark. */
 function GripIcon() {
-  return (
-    <svg width="12" height="16" viewBox="0 0 12 16" aria-hidden="true" focusable="false">
-      {[3, 8, 13].flatMap((y) =>
-        [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />),
-      )}
-    </svg>
-  );
+  return <IconGripVertical {...iconProps()} />;
 }
 
 /** A movable entry: the grip is the drag handle for the mouse and, focused, for the keyboard (Space, arrows). */

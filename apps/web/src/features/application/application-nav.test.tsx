@@ -167,9 +167,7 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('applicant-nav-list')).toBeInTheDocument();
     expect(screen.getAllByTestId('applicant-nav-item')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
-    const links = screen
-      .getAllByRole('link')
-      .map((l) => l.textContent?.replace(/\d+ answers? still needed/, '').trim());
+    const links = screen.getAllByRole('link').map((l) => l.textContent?.replace(/\d+ missing.*$/, '').trim());
     expect(links.slice(4)).toEqual(['Requirements', 'Assets', 'Submit']);
     expect(screen.queryByRole('link', { name: 'View Activity' })).not.toBeInTheDocument();
   });
@@ -196,6 +194,54 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(MESSAGES.planFeatureLocked)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/client/41/application/applicant/101');
+  });
+
+  it('marks where the person is: the open page’s entry alone has aria-current="page" and the mark', async () => {
+    mockApi(testClient());
+    renderNav('/client/41/application/asset');
+    const assets = await screen.findByRole('link', { name: /^Assets/ });
+    expect(assets).toHaveAttribute('aria-current', 'page');
+    expect(assets).toHaveAttribute('data-active');
+    const current = screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page');
+    expect(current).toEqual([assets]);
+    expect(screen.getByRole('link', { name: /^Requirements/ })).not.toHaveAttribute('data-active');
+    // An applicant's page marks that applicant's entry.
+    await userEvent.click(within(screen.getByTestId('applicant-nav-list')).getByRole('link', { name: /Chen Family/ }));
+    const trust = await screen.findByRole('link', { name: /Chen Family Trust/ });
+    await waitFor(() => expect(trust).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('link', { name: /^Assets/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('labels the Applicants badge as answers missing, not a number of applicants', async () => {
+    mockApi(testClient());
+    renderNav();
+    const badge = await screen.findByTitle('12 answers still needed');
+    expect(badge).toHaveTextContent('12 missing');
+    // Read by a screen reader as answers still needed.
+    expect(within(badge).getByText('12 answers still needed')).toBeInTheDocument();
+    expect(within(badge).getByText('12 missing')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('marks a locked page as where an adviser is when Next took them there', async () => {
+    mockApi(testClient({ locked: true }));
+    renderNav('/client/41/application/liability');
+    const liabilities = await screen.findByRole('button', { name: 'Liabilities' });
+    expect(liabilities).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Living Expenses' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the navigation’s shape while the client loads', async () => {
+    let release: (r: Response) => void = () => {};
+    const later = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    mockApi(testClient(), (call) => (call.path === '/api/client/detail' ? (later as unknown as Response) : undefined));
+    renderNav();
+    expect(await screen.findByTestId('application-nav-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the application');
+    await act(async () => release(jsonResponse(200, testClient())));
+    expect(await screen.findByTestId('applicant-nav-list')).toBeInTheDocument();
+    expect(screen.queryByTestId('application-nav-skeleton')).not.toBeInTheDocument();
   });
 
   it('adds a company from the Add menu and opens its page', async () => {

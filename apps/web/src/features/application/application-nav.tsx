@@ -1,5 +1,5 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
-import { Divider, Loader, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -8,7 +8,11 @@ import { UpgradeModalOnDemand } from '../billing';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
 import { LockIcon } from './nav-icons';
+import classes from './nav-entry.module.css';
 import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
+
+/** The mark of the entry of the page open, for the Applicants list's entries too. */
+export const navEntryClass = classes.entry;
 
 /** What the navigation gives the Applicants section it shows first. */
 export interface ApplicantsSectionProps {
@@ -22,7 +26,7 @@ export interface ApplicantsSectionProps {
 /**
  * A locked page (docs/spec/core-and-application.md §4): shown disabled; a click explains why and offers the upgrade.
  */
-function LockedPage({ page, onClick }: { page: NavPage; onClick: () => void }) {
+function LockedPage({ page, isCurrent, onClick }: { page: NavPage; isCurrent: boolean; onClick: () => void }) {
   return (
     <MantineNavLink
       component="button"
@@ -30,6 +34,10 @@ function LockedPage({ page, onClick }: { page: NavPage; onClick: () => void }) {
       label={page.label}
       onClick={onClick}
       aria-disabled="true"
+      // An adviser may reach a locked page with Next: it is still where they are.
+      aria-current={isCurrent ? 'page' : undefined}
+      active={isCurrent}
+      className={classes.entry}
       rightSection={<LockIcon />}
       c="dimmed"
       style={{ opacity: 0.6 }}
@@ -38,10 +46,30 @@ function LockedPage({ page, onClick }: { page: NavPage; onClick: () => void }) {
   );
 }
 
+/** The navigation's shape while the client loads: the Applicants heading and entries, then the pages. */
+function NavSkeleton() {
+  return (
+    <Stack gap={2} aria-busy="true" data-testid="application-nav-skeleton">
+      <VisuallyHidden role="status">Loading the application</VisuallyHidden>
+      <Stack gap={10} px="xs" py={8} aria-hidden="true">
+        <Skeleton height={12} width="45%" radius="sm" />
+        <Skeleton height={34} radius="sm" />
+      </Stack>
+      <Divider my="xs" />
+      <Stack gap={14} px="xs" py={6} aria-hidden="true">
+        {[70, 45, 55, 80, 65, 40].map((width) => (
+          <Skeleton key={width} height={14} width={`${width}%`} radius="sm" />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * The application navigation (docs/spec/core-and-application.md §2): the Applicants list with its Add menu, then the
  * fact-find pages with what each still needs, and View Activity for advisers. A client sees only the pages of their
- * `submit.pages`. On phones the shell shows it in its drawer (the header's menu button).
+ * `submit.pages`. The entry of the page open is marked (aria-current="page" and a bar at its edge). On phones the
+ * shell shows it in its drawer (the header's Sections button).
  *
  * The Applicants section is the applicants feature's, and that feature builds on this one (its profile pages use the
  * fact-find frame and fields), so the shell passes the section in rather than this feature importing it back.
@@ -65,7 +93,7 @@ export function ApplicationNav({
         {errorMessage(error)}
       </Text>
     );
-  if (!client) return <Loader size="sm" m="sm" aria-label="Loading the application" />;
+  if (!client) return <NavSkeleton />;
 
   const allowed = allowedPages(me, client);
   const pages = navPages(me, client, progress);
@@ -81,14 +109,16 @@ export function ApplicationNav({
       )}
       {pages.map((page) =>
         page.isLocked ? (
-          <LockedPage key={page.key} page={page} onClick={upgrade.open} />
+          <LockedPage key={page.key} page={page} isCurrent={pathname === page.to} onClick={upgrade.open} />
         ) : (
           <MantineNavLink
             key={page.key}
             component={NavLink}
             to={page.to}
+            end
             label={page.label}
             active={pathname === page.to}
+            className={classes.entry}
             rightSection={<MissingBadge missing={page.missing} />}
           />
         ),
@@ -99,8 +129,10 @@ export function ApplicationNav({
           <MantineNavLink
             component={NavLink}
             to={`/client/${client.id}/activity`}
+            end
             label="View Activity"
             active={pathname === `/client/${client.id}/activity`}
+            className={classes.entry}
           />
         </>
       )}

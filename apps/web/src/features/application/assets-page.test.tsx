@@ -6,6 +6,7 @@ import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AssetsPage } from './assets-page';
 import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
+import { fakeListQuestions } from './fake-list-questions';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
@@ -33,6 +34,7 @@ describe('AssetsPage', { timeout: 20_000 }, () => {
         }),
       ],
     });
+    fakeListQuestions();
     renderAssets();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getByTestId('asset-total')).toHaveTextContent('$775,000');
@@ -50,6 +52,7 @@ describe('AssetsPage', { timeout: 20_000 }, () => {
     const api = fakeFactFind({
       items: [testItem(2, 'asset', 'Vehicle', { owners: [{ applicant_id: 101, share_percent: 100 }] })],
     });
+    fakeListQuestions();
     renderAssets();
     await waitFor(() => expect(cards()).toHaveLength(1));
     await userEvent.click(await screen.findByRole('checkbox', { name: '[None]' }));
@@ -72,14 +75,17 @@ describe('AssetsPage', { timeout: 20_000 }, () => {
 
   it('adds an asset of a chosen kind and updates the total as values are saved', async () => {
     const api = fakeFactFind();
+    fakeListQuestions();
     renderAssets();
-    expect(await screen.findByText(/No assets yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: /Do you have any assets/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add an asset' }));
     await screen.findByRole('menuitem', { name: 'Savings', hidden: true });
     // The menu offers the eight asset types (Mantine keeps all but the focused item out of the a11y tree in jsdom).
     expect(screen.getAllByRole('menuitem', { hidden: true }).map((m) => m.textContent)).toEqual([...ASSET_KINDS]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Superannuation', hidden: true }));
     await waitFor(() => expect(cards()).toHaveLength(1));
+    // Listing an asset answers the question.
+    expect(screen.queryByTestId('asset-question')).not.toBeInTheDocument();
     expect(api.saves()[0]).toMatchObject({
       path: 'application/asset/create',
       body: { clientId: 41, kind: 'Superannuation' },
@@ -91,6 +97,7 @@ describe('AssetsPage', { timeout: 20_000 }, () => {
 
   it('deletes an asset only after the question is confirmed', async () => {
     const api = fakeFactFind({ items: [testItem(1, 'asset', 'Home Contents', { value: 3_000_000 })] });
+    fakeListQuestions();
     renderAssets();
     await waitFor(() => expect(cards()).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Home Contents' }));
@@ -102,5 +109,47 @@ describe('AssetsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(0));
     expect(api.saves()[0]).toMatchObject({ method: 'DELETE', body: { clientId: 41, itemId: 1 } });
     expect(screen.getByTestId('asset-total')).toHaveTextContent('$0');
+    // Nothing listed any more: the page asks its question again.
+    const question = screen.getByRole('radiogroup', { name: /Do you have any assets/ });
+    expect(within(question).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(screen.getByTestId('page-completeness')).toHaveTextContent('1 answer still needed');
+  });
+
+  it('an empty page asks “Do you have any assets?”: No saves at once and completes the page', async () => {
+    fakeFactFind();
+    const questions = fakeListQuestions();
+    renderAssets();
+    const question = await screen.findByRole('radiogroup', { name: /Do you have any assets/ });
+    expect(screen.getByTestId('page-completeness')).toHaveTextContent('1 answer still needed');
+    await userEvent.click(within(question).getByText('No'));
+    await waitFor(() => expect(questions.answers).toHaveLength(1));
+    expect(questions.answers[0]?.body).toEqual({
+      clientId: 41,
+      keyValueArr: [{ key: 'has_assets', value: false, previous: null }],
+    });
+    await waitFor(() => expect(screen.getByTestId('page-completeness')).toHaveTextContent('Complete'));
+    expect(screen.getByTestId('asset-question-next')).toHaveTextContent('No assets to list: this page is complete.');
+  });
+
+  it('Yes asks for the assets: the page still needs one listed', async () => {
+    fakeFactFind();
+    const questions = fakeListQuestions();
+    renderAssets();
+    const question = await screen.findByRole('radiogroup', { name: /Do you have any assets/ });
+    await userEvent.click(within(question).getByText('Yes'));
+    await waitFor(() => expect(questions.answers).toHaveLength(1));
+    expect(await screen.findByTestId('asset-question-next')).toHaveTextContent(
+      'Add each of your assets with ‘Add an asset’ above.',
+    );
+    expect(screen.getByTestId('page-completeness')).toHaveTextContent('1 answer still needed');
+  });
+
+  it('a No already given reads as complete', async () => {
+    fakeFactFind();
+    fakeListQuestions({ asset: { has_assets: false } });
+    renderAssets();
+    const question = await screen.findByRole('radiogroup', { name: /Do you have any assets/ });
+    expect(within(question).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByTestId('page-completeness')).toHaveTextContent('Complete');
   });
 });

@@ -1,11 +1,12 @@
 import { ASSET_FIELDS, ASSET_KINDS, type Registry } from '@brokerdesk/contract';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { formatMoney } from '../../components/money-input';
 import { AddItemMenu } from './add-item-menu';
 import { useClientDetail, useClientId } from './api';
 import { type AssetList, useItemList } from './fact-find-api';
 import { FactFindFrame, TotalsBar } from './fact-find-frame';
 import { ItemCard } from './item-card';
+import { ListQuestion } from './list-question';
 
 const REGISTRY: Registry = ASSET_FIELDS;
 
@@ -13,8 +14,8 @@ function AssetItems({ clientId, list }: { clientId: number; list: AssetList }) {
   const applicants = useClientDetail(clientId).data?.applicants ?? [];
   return (
     <Stack gap="md">
+      {list.items.length === 0 && <ListQuestion clientId={clientId} page="asset" data={list.data} />}
       <TotalsBar totals={[{ label: 'Total value', value: formatMoney(list.totals.value), testId: 'asset-total' }]} />
-      {list.items.length === 0 && <Text c="dimmed">No assets yet. Add each one with ‘Add an asset’.</Text>}
       {list.items.map((item) => (
         <ItemCard
           key={item.id}

@@ -6,7 +6,10 @@ import {
   assetTotals,
   clientListMissing,
   LIABILITY_FIELDS,
+  LIST_QUESTION_FIELDS,
+  LIST_QUESTION_KEYS,
   type LiabilityListSchema,
+  type ListAnswer,
   liabilityTotals,
   type MessageResponseSchema,
   pageCompleteness,
@@ -70,13 +73,17 @@ export function useItemList<P extends ListPage>(clientId: number, page: P, enabl
   });
 }
 
-/** The list with its items as given, its totals and completeness worked out by the contract's pure functions. */
-function withItems<L extends ItemList>(list: L, page: ListPage, items: ApplicationItem[]): L {
+/**
+ * The list with its items and its question's answers as given, its totals and completeness worked out by the
+ * contract's pure functions.
+ */
+function withItems<L extends ItemList>(list: L, page: ListPage, items: ApplicationItem[], data = list.data): L {
   return {
     ...list,
     items,
+    data,
     totals: LISTS[page].totals(items),
-    completeness: pageCompleteness(clientListMissing(page, items)),
+    completeness: pageCompleteness(clientListMissing(page, items, data)),
   } as L;
 }
 
@@ -103,6 +110,19 @@ export function useItemSaver(clientId: number, page: ListPage, item: Application
   });
 }
 
+/** The page's question ('Do you have any assets?'), autosaved: the answer brings the page's completeness with it. */
+export function useListQuestionSaver(clientId: number, page: ListPage) {
+  return useFieldSave<ListAnswer, ItemList>({
+    path: `application/${page}/answer`,
+    body: { clientId },
+    registry: LIST_QUESTION_FIELDS[page],
+    queryKey: applicationKeys.section(clientId, page),
+    update: (list, answer) =>
+      list && { ...list, data: answer.data, answers: answer.answers, completeness: answer.completeness },
+    invalidate: [applicationKeys.progress(clientId)],
+  });
+}
+
 /** POST application/<page>/create: a new item of a kind, added at the end of the list. */
 export function useCreateItem(clientId: number, page: ListPage) {
   const client = useQueryClient();
@@ -111,7 +131,12 @@ export function useCreateItem(clientId: number, page: ListPage) {
     mutationFn: (kind: string) =>
       api.post<typeof ApplicationItemSchema>(`application/${page}/create`, { body: { clientId, kind } }),
     onSuccess: (item) => {
-      client.setQueryData<ItemList>(key, (list) => list && withItems(list, page, [...list.items, item]));
+      // Listing an item answers the page's question yes, as the server records it.
+      client.setQueryData<ItemList>(
+        key,
+        (list) =>
+          list && withItems(list, page, [...list.items, item], { ...list.data, [LIST_QUESTION_KEYS[page]]: true }),
+      );
       void client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) });
     },
   });

@@ -1,5 +1,17 @@
 import { ApiError, MESSAGES, type PageCompleteness } from '@brokerdesk/contract/constants';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useMe } from '../../app/session';
@@ -8,6 +20,7 @@ import { UnsavedLeaveGuard } from '../../components/autosave/unsaved-leave-guard
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModal } from '../billing';
 import { LockIcon } from './nav-icons';
+import { StepNav, stepPageClass } from './step-nav';
 
 /** What the page still needs (each page shows its completeness). */
 export function CompletenessLine({ completeness }: { completeness: PageCompleteness | undefined }) {
@@ -56,9 +69,45 @@ function LockedNotice({ title }: { title: string }) {
   );
 }
 
+/** A card of fields as it will be drawn: a heading and a grid of labelled inputs, two columns from tablets up. */
+function SkeletonCard({ fields }: { fields: number }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Skeleton height={22} width="40%" radius="sm" mb="md" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {Array.from({ length: fields }, (_, i) => (
+          <Stack key={i} gap={6}>
+            <Skeleton height={14} width="55%" radius="sm" />
+            <Skeleton height={42} radius="sm" />
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/**
+ * What a fact-find page shows while its answers load: the shape of the page to come (the completeness line, then cards
+ * of fields), so nothing jumps when they arrive. Screen readers hear that the page is loading.
+ */
+export function FactFindSkeleton({ title }: { title: string }) {
+  return (
+    <Stack gap="md" aria-busy="true" data-testid="fact-find-skeleton">
+      <VisuallyHidden role="status">Loading {title}</VisuallyHidden>
+      <Group gap="sm" aria-hidden="true">
+        <Skeleton height={28} width={170} radius="xl" />
+        <Skeleton height={16} width={150} radius="sm" />
+      </Group>
+      <SkeletonCard fields={4} />
+      <SkeletonCard fields={2} />
+    </Stack>
+  );
+}
+
 /**
  * The frame of every fact-find page: its title, completeness and 'Auto-saving' indicator, then the page, or the
- * locked notice, an error, or a loader. One column on phones (the portal is used on 375 px screens).
+ * locked notice, an error, or the page's skeleton; Back / Next and where the page sits among the steps at its end.
+ * One column on phones (the portal is used on 375 px screens).
  */
 export function FactFindFrame({
   title,
@@ -86,10 +135,10 @@ export function FactFindFrame({
         {errorMessage(error)}
       </Alert>
     );
-  else if (isLoading) body = <Loader aria-label={`Loading ${title}`} />;
+  else if (isLoading) body = <FactFindSkeleton title={title} />;
   const ready = !error && !isLoading;
   return (
-    <Stack maw={880} gap="md" pb="xl">
+    <Stack maw={880} gap="md" className={stepPageClass}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -110,6 +159,7 @@ export function FactFindFrame({
         </Text>
       )}
       {body}
+      <StepNav />
       <UnsavedLeaveGuard />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { LiabilitiesPage } from './liabilities-page';
 import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
+import { fakeListQuestions } from './fake-list-questions';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,6 +45,7 @@ describe('LiabilitiesPage', { timeout: 20_000 }, () => {
         }),
       ],
     });
+    fakeListQuestions();
     renderLiabilities();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getByTestId('liability-total')).toHaveTextContent('$423,500');
@@ -64,6 +66,7 @@ describe('LiabilitiesPage', { timeout: 20_000 }, () => {
 
   it('saves refinance as a yes/no and offers the five liability types', async () => {
     const api = fakeFactFind({ items: [testItem(2, 'liability', 'Personal Loan', { lender: 'NAB' })] });
+    fakeListQuestions();
     renderLiabilities();
     await waitFor(() => expect(cards()).toHaveLength(1));
     const closed = within(cards()[0] as HTMLElement).getByRole('radiogroup', { name: /To be closed/ });
@@ -78,8 +81,27 @@ describe('LiabilitiesPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('menuitem', { hidden: true }).map((m) => m.textContent)).toEqual([...LIABILITY_KINDS]);
   });
 
+  it('an empty page asks “Do you have any liabilities?”; No completes it, and listing a debt answers yes', async () => {
+    fakeFactFind();
+    const questions = fakeListQuestions();
+    renderLiabilities();
+    const question = await screen.findByRole('radiogroup', { name: /Do you have any liabilities/ });
+    expect(screen.getByTestId('page-completeness')).toHaveTextContent('1 answer still needed');
+    await userEvent.click(within(question).getByText('No'));
+    await waitFor(() => expect(screen.getByTestId('page-completeness')).toHaveTextContent('Complete'));
+    expect(questions.answers[0]?.body).toMatchObject({ keyValueArr: [{ key: 'has_liabilities', value: false }] });
+    // Adding a debt answers yes: the question goes and the page needs the debt's answers.
+    await userEvent.click(screen.getByRole('button', { name: 'Add a liability' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Credit Card', hidden: true }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.queryByTestId('liability-question')).not.toBeInTheDocument();
+    expect(questions.data.liability).toEqual({ has_liabilities: true });
+    expect(screen.getByTestId('page-completeness')).not.toHaveTextContent('Complete');
+  });
+
   it('shows the plan message when Liabilities is locked', async () => {
     fakeFactFind({ locked: ['liability'] });
+    fakeListQuestions();
     renderLiabilities();
     expect(await screen.findByTestId('page-locked')).toHaveTextContent(MESSAGES.planFeatureLocked);
     expect(screen.queryByRole('button', { name: 'Add a liability' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { LIABILITY_FIELDS, LIABILITY_KINDS, type Registry } from '@brokerdesk/contract';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatMoney } from '../../components/money-input';
 import { AddItemMenu } from './add-item-menu';
@@ -7,6 +7,7 @@ import { useClientDetail, useClientId } from './api';
 import { type LiabilityList, useItemList } from './fact-find-api';
 import { FactFindFrame, TotalsBar } from './fact-find-frame';
 import { ItemCard, itemName } from './item-card';
+import { ListQuestion } from './list-question';
 
 const REGISTRY: Registry = LIABILITY_FIELDS;
 
@@ -25,8 +26,8 @@ function LiabilityItems({ clientId, list }: { clientId: number; list: LiabilityL
   ];
   return (
     <Stack gap="md">
+      {list.items.length === 0 && <ListQuestion clientId={clientId} page="liability" data={list.data} />}
       <TotalsBar totals={totals} />
-      {list.items.length === 0 && <Text c="dimmed">No liabilities yet. Add each debt with ‘Add a liability’.</Text>}
       {list.items.map((item) => (
         <ItemCard
           key={item.id}

@@ -1,21 +1,26 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 
-/** What a page still needs, as the navigation shows it: nothing when complete or not known yet. */
+/**
+ * What a page still needs, as the navigation shows it: "3 missing", read as "3 answers still needed" (the words of the
+ * pages' own completeness line), with the same words as its tooltip. Nothing when complete or not known yet. It reads
+ * as answers missing, not as a count of the entries beside it (the applicants).
+ */
 export function MissingBadge({ missing }: { missing: number | undefined }) {
   if (!missing) return null;
-  const words = missing === 1 ? 'answer still needed' : 'answers still needed';
+  const words = `${missing} ${missing === 1 ? 'answer' : 'answers'} still needed`;
   return (
     <Badge
       size="sm"
-      circle={missing < 10}
       color="orange"
-      variant="filled"
-      title={`${missing} ${words}`}
+      variant="light"
+      title={words}
+      px={6}
       style={{ flexShrink: 0 }}
+      styles={{ label: { textTransform: 'none' } }}
       data-testid="missing-badge"
     >
-      <span aria-hidden="true">{missing > 99 ? '99+' : missing}</span>
-      <VisuallyHidden>{`${missing} ${words}`}</VisuallyHidden>
+      <span aria-hidden="true">{missing > 99 ? '99+' : missing} missing</span>
+      <VisuallyHidden>{words}</VisuallyHidden>
     </Badge>
   );
 }

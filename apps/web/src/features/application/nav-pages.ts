@@ -1,17 +1,24 @@
 import {
   type ApplicationPage,
   type ApplicationProgress,
+  type ApplicationStep,
+  applicationSteps,
   type ClientDetail,
-  LOCKED_PAGES,
+  isClientViewer,
+  type StepPosition,
+  stepAt,
+  stepCompleteness,
   type User,
+  visiblePages,
 } from '@brokerdesk/contract/constants';
 
 /**
  * The application navigation's pages after the Applicants list (docs/spec/core-and-application.md §2 Application
- * navigation).
+ * navigation), read from the one sequence of steps (contract application/steps.ts) that Back/Next, the step
+ * indicator and the client home also use.
  */
 export interface NavPage {
-  key: ApplicationPage;
+  key: ApplicationStep['key'];
   label: string;
   to: string;
   /** docs/spec/core-and-application.md §4: a locked page is shown disabled and opens the upgrade modal. */
@@ -20,30 +27,11 @@ export interface NavPage {
   missing?: number;
 }
 
-/*
- * Documents arrive in a later issue: the page does not exist yet, so the navigation does not link to it. The
- * Submit page is one path for both roles (the router picks the broker's or the client's page).
- */
-const PAGES: readonly { key: ApplicationPage; label: string; path: string }[] = [
-  { key: 'requirement', label: 'Requirements', path: 'requirement' },
-  { key: 'asset', label: 'Assets', path: 'asset' },
-  { key: 'liability', label: 'Liabilities', path: 'liability' },
-  { key: 'expense', label: 'Living Expenses', path: 'expense' },
-  { key: 'risk-profile', label: 'Risk Profile', path: 'risk-profile' },
-  { key: 'submit', label: 'Submit', path: 'submit' },
-];
+export const isClientUser = (me: User) => isClientViewer(me);
 
-export const isClientUser = (me: User) => me.role === 'client' && !me.is_admin;
-
-/**
- * The pages this user may open: a client only those in the client's `submit.pages`
- * (docs/spec/core-and-application.md §2).
- */
+/** The pages this user may open: a client only those in the client's `submit.pages`. */
 export function allowedPages(me: User, client: ClientDetail): Set<ApplicationPage> {
-  const all = new Set<ApplicationPage>(['profile', ...PAGES.map((p) => p.key)]);
-  if (!isClientUser(me)) return all;
-  const named = new Set(client.submit.pages.split(',').map((p) => p.trim()));
-  return new Set([...all].filter((p) => named.has(p)));
+  return visiblePages(me, client);
 }
 
 /**
@@ -52,14 +40,18 @@ export function allowedPages(me: User, client: ClientDetail): Set<ApplicationPag
  * can unlock it.
  */
 export function navPages(me: User, client: ClientDetail, progress?: ApplicationProgress): NavPage[] {
-  const allowed = allowedPages(me, client);
-  const lockApplies = client.locked && !me.is_admin;
-  const base = `/client/${client.id}/application`;
-  return PAGES.filter((p) => allowed.has(p.key))
-    .map((p) => {
-      const isLocked = lockApplies && LOCKED_PAGES.includes(p.key);
-      const page = progress?.pages[p.key as keyof ApplicationProgress['pages']];
-      return { key: p.key, label: p.label, to: `${base}/${p.path}`, isLocked, missing: page?.missing };
-    })
-    .filter((p) => !(p.isLocked && isClientUser(me)));
+  return applicationSteps(me, client)
+    .filter((step) => step.key !== 'profile')
+    .map((step) => ({
+      key: step.key,
+      label: step.label,
+      to: step.path,
+      isLocked: step.isLocked,
+      missing: progress ? stepCompleteness(step, progress)?.missing : undefined,
+    }));
+}
+
+/** Where this path sits among the steps the user may see, with Back and Next; undefined off the sequence. */
+export function stepPosition(me: User, client: ClientDetail, pathname: string): StepPosition | undefined {
+  return stepAt(applicationSteps(me, client), pathname.replace(/\/+$/, ''));
 }

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@brokerdesk/contract/constants';
-import { Anchor, Center, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Box, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { RowsSkeleton } from '../../components/skeletons';
 import { formatDateTime } from '../../lib/dates';
 import { useStripeEvent } from './stripe-events-api';
 
@@ -10,13 +12,11 @@ export function WebhookEventPage() {
   const { data: event, isPending, isError } = useStripeEvent(id);
   return (
     <Paper withBorder p="lg" radius="md">
-      <Anchor component={Link} to="/stripe/list" fz="sm">
-        ← Webhook responses
-      </Anchor>
+      <BackLink to="/stripe/list" label="Webhook responses" />
       {isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <Box mt="sm">
+          <RowsSkeleton label="Loading the webhook response" rows={4} withBadge={false} />
+        </Box>
       ) : isError ? (
         <Text c="dimmed" py="xl" ta="center">
           {MESSAGES.notFound}

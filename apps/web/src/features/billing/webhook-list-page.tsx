@@ -5,6 +5,7 @@ import { FoundLine } from '../../components/list/found-line';
 import { ListPage } from '../../components/list/list-page';
 import { SortableTh } from '../../components/list/sortable-th';
 import { useListView } from '../../components/list/use-list-view';
+import { TableSkeleton } from '../../components/skeletons';
 import { emailOf, useStripeEvents } from './stripe-events-api';
 
 /**
@@ -32,6 +33,7 @@ export function WebhookListPage() {
       isEmpty={data?.rows.length === 0}
       emptyText={MESSAGES.noWebhooks}
       pager={{ view, total, onPage: toPage }}
+      skeleton={<TableSkeleton label="Loading webhook responses" columns={4} rows={10} />}
     >
       <Table.ScrollContainer minWidth={800}>
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="webhook-table">

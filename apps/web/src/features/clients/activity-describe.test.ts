@@ -7,7 +7,7 @@ describe('describeActivity', () => {
   it('names a changed field by its registry label and shows old → new as the pages show values', () => {
     expect(line('field_changed', { section: 'requirement', key: 'loan_amount', old: null, new: 65_000_000 })).toEqual({
       text: 'changed Loan amount on Requirements',
-      change: { from: '(empty)', to: '$650,000.00' },
+      change: { from: '(empty)', to: '$650,000' },
     });
     expect(
       line('field_changed', {
@@ -25,6 +25,19 @@ describe('describeActivity', () => {
     expect(line('field_changed', { section: 'applicant', key: 'abn', old: null, new: '51824753556' }).text).toBe(
       'changed ABN on the applicant profile',
     );
+  });
+
+  it("names the Assets and Liabilities pages' own question by its words, and shows cents only when there are some", () => {
+    expect(line('field_changed', { section: 'asset', key: 'has_assets', old: null, new: true })).toEqual({
+      text: 'changed Do you have any assets? on Assets',
+      change: { from: '(empty)', to: 'Yes' },
+    });
+    expect(line('field_changed', { section: 'liability', key: 'has_liabilities', old: true, new: false }).text).toBe(
+      'changed Do you have any liabilities? on Liabilities',
+    );
+    expect(
+      line('field_changed', { section: 'requirement', key: 'loan_amount', old: 65_000_050, new: 65_000_000 }).change,
+    ).toEqual({ from: '$650,000.50', to: '$650,000' });
   });
 
   it('falls back to the key itself for a field the registries do not know', () => {

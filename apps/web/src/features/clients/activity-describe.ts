@@ -7,14 +7,17 @@ import {
   type ApplicationPage,
   CentsSchema,
   type FieldSpec,
-  isCalendarDate,
   ITEM_FIELDS,
   type ItemSection,
+  isCalendarDate,
+  LIST_QUESTION_FIELDS,
+  type ListPage,
   type Registry,
   SECTION_FIELDS,
   type Section,
   THIRD_PARTY_TYPE_OPTIONS,
 } from '@brokerdesk/contract';
+import { formatMoney } from '../../components/money-input';
 import { formatDate } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 
@@ -53,10 +56,15 @@ const SECTION_LABELS: Record<string, string> = {
 };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
-/** The registry a change's section names; an applicant's could be a person's, a company's or a trust's. */
+/**
+ * The registry a change's section names; an applicant's could be a person's, a company's or a trust's. The Assets
+ * and Liabilities pages' own question ('Do you have any assets?') is stored under the page's section, so it is
+ * looked up first.
+ */
 function fieldSpec(section: string, key: string): FieldSpec | undefined {
+  const question = LIST_QUESTION_FIELDS[section as ListPage]?.[key];
+  if (question) return question;
   if (section === 'applicant') {
     return (Object.values(APPLICANT_FIELDS) as Registry[]).find((r) => key in r)?.[key];
   }
@@ -76,7 +84,7 @@ export function formatValue(value: unknown, spec: FieldSpec | undefined): string
   const option = spec?.options?.find((o) => o.value === value);
   if (option) return option.label;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' && spec?.schema === CentsSchema) return money.format(value / 100);
+  if (typeof value === 'number' && spec?.schema === CentsSchema) return formatMoney(value);
   if (typeof value === 'string' && spec?.format === 'phone') return formatPhone(value);
   if (typeof value === 'string' && isCalendarDate(value)) return formatDate(value);
   if (Array.isArray(value)) return value.length === 0 ? '(empty)' : `${value.length} chosen`;

@@ -24,11 +24,19 @@ export const clientKeys = {
   activity: (clientId: number, page: number) => ['client-activity', clientId, page] as const,
 };
 
+/** GET client/list, as a query a loader can start before the page that shows it is drawn. */
+export function clientListOptions(params: Partial<ClientListQuery>) {
+  return {
+    queryKey: clientKeys.list(params),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      api.get<typeof ClientListSchema>('client/list', { query: { ...params }, signal }),
+  };
+}
+
 /** GET client/list; while the next page, sort or filter loads, the previous rows stay in view. */
 export function useClientList(params: Partial<ClientListQuery>, opts: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: clientKeys.list(params),
-    queryFn: ({ signal }) => api.get<typeof ClientListSchema>('client/list', { query: { ...params }, signal }),
+    ...clientListOptions(params),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });

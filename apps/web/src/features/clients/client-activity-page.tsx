@@ -1,12 +1,16 @@
-import { Anchor, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { clientBackLink } from '../../app/client-trail';
+import { useMe } from '../../app/session';
+import { BackLink } from '../../components/back-link';
+import { RowsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { useClientDetail } from '../application';
 import { describeActivity } from './activity-describe';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, useClientActivity } from './api';
 import { clientName } from './client-labels';
-import { CLIENT_LIST_PATH, openClientPath } from './client-routes';
+import { openClientPath } from './client-routes';
 
 const ROLE_LABELS: Record<string, string> = {
   client: 'Client',
@@ -51,6 +55,8 @@ export function ClientActivityPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const client = useClientDetail(clientId);
+  // An administrator has no client list: the way back depends on who is looking (app/client-trail.ts).
+  const back = clientBackLink(useMe(), client.data);
   const activity = useClientActivity(clientId, page);
   const total = activity.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
@@ -58,9 +64,7 @@ export function ClientActivityPage() {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={900}>
       <Stack gap="md">
-        <Anchor component={Link} to={CLIENT_LIST_PATH} fz="sm">
-          ← Clients
-        </Anchor>
+        <BackLink to={back.to} label={back.label} testId="back-link" />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Stack gap={2}>
             <Title order={1} fz={24}>
@@ -77,9 +81,7 @@ export function ClientActivityPage() {
           </Anchor>
         </Group>
         {activity.isPending ? (
-          <Center py="xl">
-            <Loader />
-          </Center>
+          <RowsSkeleton label="Loading the activity" rows={6} withBadge={false} withMark />
         ) : activity.isError ? (
           <Text c="red" ta="center" py="xl">
             {errorMessage(activity.error)}

@@ -93,6 +93,32 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('shows the rows’ shape while the list loads, announced once as loading, then the clients', async () => {
+    let answer = (_rows: ClientRow[]) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string) =>
+          new Promise<Response>((resolve) => {
+            if (!url.startsWith('/api/client/list')) return resolve(jsonResponse(404, {}));
+            answer = (rows) => resolve(jsonResponse(200, { clients: rows, total: rows.length }));
+          }),
+      ),
+    );
+    renderList('/client/list');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your clients');
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    // The shapes are hidden from screen readers: the status is all they hear.
+    const [status, shapes] = [...skeleton.children];
+    expect(skeleton.children).toHaveLength(2);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(shapes).toHaveAttribute('aria-hidden', 'true');
+    answer([row({})]);
+    expect(await screen.findByText('Daniel Wright')).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton')).not.toBeInTheDocument();
+  });
+
   it('puts filters, sorting and the search in the URL, each starting from the first page', async () => {
     const calls = mockApi([row({})]);
     const { router } = renderList('/client/list-search/-/active/all/all/last_activity_timestamp.desc/50/100');

@@ -8,6 +8,7 @@ import { FoundLine } from '../../components/list/found-line';
 import { ListBody } from '../../components/list/list-body';
 import { ListPager } from '../../components/list/list-pager';
 import { SearchBar } from '../../components/list/search-bar';
+import { CardsSkeleton, TableSkeleton } from '../../components/skeletons';
 import { atPage } from '../../lib/list-params';
 import { useClientList } from './api';
 import { useClientRowActions } from './client-actions';
@@ -79,6 +80,13 @@ export function ClientListPage() {
           isEmpty={data?.clients.length === 0}
           emptyText={
             isFirstClient ? 'No clients yet. Add a New Client to start their application.' : MESSAGES.noClients
+          }
+          skeleton={
+            isNarrow ? (
+              <CardsSkeleton label="Loading your clients" cards={4} lines={2} />
+            ) : (
+              <TableSkeleton label="Loading your clients" columns={6} rows={10} />
+            )
           }
         >
           {isNarrow ? (

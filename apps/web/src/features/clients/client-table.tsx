@@ -2,14 +2,12 @@ import type { ClientRow } from '@brokerdesk/contract/constants';
 import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { SortableTh } from '../../components/list/sortable-th';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
 import { AccessBadge, clientName, StatusBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
-
-const dateOnly = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
 
 /** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
 export function ClientTable({
@@ -63,7 +61,7 @@ export function ClientTable({
               <Table.Td>
                 <AccessBadge access={row.access} />
               </Table.Td>
-              <Table.Td fz="sm">{dateOnly.format(new Date(row.created_at))}</Table.Td>
+              <Table.Td fz="sm">{formatDay(row.created_at)}</Table.Td>
               <Table.Td fz="sm">{formatDateTime(row.last_activity_timestamp)}</Table.Td>
               <Table.Td>
                 <ClientActionsMenu row={row} onAction={(action) => onAction(row, action)} />

@@ -3,7 +3,7 @@
  * routes, the new-client and map modals, and the loader that opens a client at its first applicant. Its pages are
  * loaded by the router from their own files.
  */
-export { useClientList } from './api';
+export { clientListOptions, useClientList } from './api';
 export { clientName, StatusBadge } from './client-labels';
 export { buildClientListPath, DEFAULT_CLIENT_LIST_VIEW, withClientFilter } from './client-list-params';
 export { ClientMapModal } from './client-map-modal';

@@ -1,25 +1,12 @@
-/** The client rows' two small marks; the app has no icon library, so they are drawn here. */
+import { IconDots, IconMapPin } from '@tabler/icons-react';
+import { iconProps } from '../../components/icons';
+
+/** The client rows' two small marks: the actions menu and the place on the map. */
 
 export function DotsIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {[3, 8, 13].map((x) => (
-        <circle key={x} cx={x} cy="8" r="1.6" fill="currentColor" />
-      ))}
-    </svg>
-  );
+  return <IconDots {...iconProps()} />;
 }
 
 export function MapPinIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5c0 3.4 4.5 8.5 4.5 8.5s4.5-5.1 4.5-8.5A4.5 4.5 0 0 0 8 1.5Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      />
-      <circle cx="8" cy="6" r="1.6" fill="currentColor" />
-    </svg>
-  );
+  return <IconMapPin {...iconProps()} />;
 }

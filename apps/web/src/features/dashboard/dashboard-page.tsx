@@ -1,6 +1,9 @@
 import type { DashboardStats } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { iconProps } from '../../components/icons';
+import { LoadingStatus } from '../../components/skeletons';
 import { useDashboardStats } from './api';
 import classes from './dashboard-page.module.css';
 import { RecentActivity } from './recent-activity';
@@ -64,12 +67,16 @@ export function DashboardPage() {
         <Group gap="md">
           {QUICK_LINKS.map((l) => (
             <Anchor key={l.to} component={Link} to={l.to} fz="sm">
-              {l.label} →
+              <Group component="span" gap={4} wrap="nowrap">
+                {l.label}
+                <IconArrowRight {...iconProps('sm')} />
+              </Group>
             </Anchor>
           ))}
         </Group>
       </Group>
       {isError && <Text c="red">The counts could not be loaded. Please reload the page.</Text>}
+      {!data && !isError && <LoadingStatus label="Loading the counts" />}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         {CARDS.map((card) => (
           <Card key={card.key} card={card} value={data?.[card.key]} />
@@ -89,7 +96,7 @@ function Card({ card, value }: { card: StatCard; value: number | undefined }) {
         {card.label}
       </Text>{' '}
       {value === undefined ? (
-        <Skeleton h={38} w="60%" />
+        <Skeleton h={38} w="60%" aria-hidden="true" />
       ) : (
         <Text fz={34} fw={700} lh={1.1} c="navy.8" data-testid={`stat-${card.key}`}>
           {number.format(value)}
@@ -99,9 +106,12 @@ function Card({ card, value }: { card: StatCard; value: number | undefined }) {
         {card.hint}
       </Text>{' '}
       {card.linkLabel && (
-        <Text fz="sm" c="navy.6" fw={500}>
-          {card.linkLabel} →
-        </Text>
+        <Group gap={4} wrap="nowrap" c="navy.6">
+          <Text fz="sm" fw={500} c="navy.6">
+            {card.linkLabel}
+          </Text>
+          <IconArrowRight {...iconProps('sm')} />
+        </Group>
       )}
     </Stack>
   );

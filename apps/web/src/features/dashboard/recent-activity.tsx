@@ -1,6 +1,9 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { iconProps } from '../../components/icons';
+import { RowsSkeleton } from '../../components/skeletons';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { useAdviserList } from '../advisers';
 import { useFeedbackList } from '../feedback';
@@ -17,16 +20,18 @@ export function RecentActivity() {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Panel title="Newest brokers" to="/broker/list" linkLabel="All brokers" loading={!brokers.data}>
         {brokers.data?.rows.map((b) => (
+          // The name and company or email give way to the date on a phone: they are cut short with '…' (a long email
+          // has no space to wrap at) rather than push the row past the screen's edge.
           <Group key={b.id} justify="space-between" wrap="nowrap" gap="md">
-            <div>
-              <Text fz="sm" fw={500}>
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <Text fz="sm" fw={500} truncate="end">
                 {b.first_name} {b.last_name}
               </Text>
-              <Text fz="xs" c="dimmed">
+              <Text fz="xs" c="dimmed" truncate="end">
                 {b.company || b.email}
               </Text>
             </div>
-            <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {formatDate(b.registered_at)}
             </Text>
           </Group>
@@ -60,10 +65,19 @@ function Panel(props: { title: string; to: string; linkLabel: string; loading: b
           {props.title}
         </Title>
         <Anchor component={Link} to={props.to} fz="sm">
-          {props.linkLabel} →
+          <Group component="span" gap={4} wrap="nowrap">
+            {props.linkLabel}
+            <IconArrowRight {...iconProps('sm')} />
+          </Group>
         </Anchor>
       </Group>
-      <Stack gap="sm">{props.loading ? <Skeleton h={120} /> : props.children}</Stack>
+      <Stack gap="sm">
+        {props.loading ? (
+          <RowsSkeleton label={`Loading the ${props.title.toLowerCase()}`} rows={4} withBadge={false} />
+        ) : (
+          props.children
+        )}
+      </Stack>
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
 import { type AdminCategory, type AdminDocumentType, MESSAGES } from '@brokerdesk/contract/constants';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { CardsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteSharedType, useSharedCatalogue } from './api';
@@ -178,7 +179,7 @@ export function CataloguePage() {
         type you edit or delete stays as you left it when BrokerDesk is updated.
       </Text>
       {catalogue.isPending ? (
-        <Loader />
+        <CardsSkeleton label="Loading the document catalogue" cards={3} lines={5} />
       ) : catalogue.isError ? (
         <Alert color="red">{errorMessage(catalogue.error)}</Alert>
       ) : (

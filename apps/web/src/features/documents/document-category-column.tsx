@@ -1,5 +1,7 @@
 import type { CustomDocumentType, DocumentCategory, DocumentType } from '@brokerdesk/contract/constants';
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { iconProps } from '../../components/icons';
 
 export interface DocumentPickerActions {
   selected: ReadonlySet<number>;
@@ -24,7 +26,7 @@ function SharedRow({ type, actions }: { type: DocumentType; actions: DocumentPic
       />
       <Tooltip label="Edit wording" withinPortal zIndex={350}>
         <ActionIcon variant="subtle" size="xs" aria-label={`Edit ${name}`} onClick={() => actions.onEdit(type)}>
-          ✎
+          <IconPencil {...iconProps('sm')} />
         </ActionIcon>
       </Tooltip>
     </Group>
@@ -54,7 +56,7 @@ function CustomRow({ type, actions }: { type: CustomDocumentType; actions: Docum
         aria-label={`Delete ${type.name}`}
         onClick={() => actions.onDeleteCustom(type)}
       >
-        ×
+        <IconTrash {...iconProps('sm')} />
       </ActionIcon>
     </Group>
   );

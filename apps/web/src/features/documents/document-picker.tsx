@@ -1,7 +1,8 @@
 import { type CustomDocumentType, type DocumentType, MESSAGES } from '@brokerdesk/contract/constants';
-import { Alert, Loader, SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { CardsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteCustomDocumentType, useDocumentTypes } from './api';
@@ -58,7 +59,11 @@ export function DocumentPicker({
     }
   };
 
-  if (catalogue.isPending) return <Loader size="sm" />;
+  if (catalogue.isPending) {
+    return (
+      <CardsSkeleton label="Loading the document types" cards={5} cols={{ base: 1, xs: 2, md: 3, lg: 5 }} lines={4} />
+    );
+  }
   if (catalogue.isError) {
     const message = errorMessage(catalogue.error);
     return <Alert color="red">{message}</Alert>;

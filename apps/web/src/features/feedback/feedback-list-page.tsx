@@ -2,6 +2,7 @@ import { FeedbackListQuerySchema, MESSAGES } from '@brokerdesk/contract';
 import { FoundLine } from '../../components/list/found-line';
 import { ListPage } from '../../components/list/list-page';
 import { useListView } from '../../components/list/use-list-view';
+import { TableSkeleton } from '../../components/skeletons';
 import { useFeedbackList } from './api';
 import { FeedbackTable } from './feedback-table';
 
@@ -28,6 +29,7 @@ export function FeedbackListPage() {
       isEmpty={data?.feedback.length === 0}
       emptyText={MESSAGES.noFeedback}
       pager={{ view, total, onPage: toPage }}
+      skeleton={<TableSkeleton label="Loading feedback" columns={5} rows={10} />}
     >
       <FeedbackTable items={data?.feedback ?? []} view={view} onSort={sort} />
     </ListPage>

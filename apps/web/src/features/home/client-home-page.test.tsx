@@ -1,7 +1,9 @@
+import type { ApplicantSummary } from '@brokerdesk/contract/constants';
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID, clientUser } from '../../test/client-fixtures';
+import { CLIENT_ID, clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 import { fakePortal } from '../../test/fake-portal';
 import { ClientHomePage } from './client-home-page';
 
@@ -36,6 +38,48 @@ describe('ClientHomePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Start with Requirements' })).toHaveAttribute(
       'href',
       `/client/${CLIENT_ID}/application/requirement`,
+    );
+  });
+
+  it('lists each applicant’s details in the navigation’s order, then the pages, and starts with the first one due', async () => {
+    const [olivia, unnamed, company, trust] = testApplicants as [ApplicantSummary, ...ApplicantSummary[]];
+    // The trust was moved above the others, the unnamed person below them; the primary stays first.
+    const client = testClient({
+      applicants: [
+        olivia,
+        { ...(unnamed as ApplicantSummary), position: 3 },
+        { ...(company as ApplicantSummary), position: 2 },
+        { ...(trust as ApplicantSummary), position: 1 },
+      ],
+      submit: { pages: 'profile,requirement,asset,submit', invited_at: null, submitted_at: null, personal_message: '' },
+    });
+    const progress = testProgress({ requirement: 2 });
+    progress.pages.profile = {
+      complete: false,
+      missing: 3,
+      missing_keys: ['applicant.104.name', 'applicant.102.first_name', 'applicant.102.last_name'],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => jsonResponse(200, url.includes('progress') ? progress : client)),
+    );
+    renderHome();
+    await screen.findByTestId('submit-progress');
+    expect(screen.getAllByTestId(/^progress-/).map((el) => el.dataset.testid)).toEqual([
+      'progress-profile-101',
+      'progress-profile-104',
+      'progress-profile-103',
+      'progress-profile-102',
+      'progress-requirement',
+      'progress-asset',
+    ]);
+    expect(screen.getByTestId('progress-profile-101')).toHaveTextContent('Complete');
+    expect(screen.getByTestId('progress-profile-104')).toHaveTextContent('1 answer missing');
+    expect(screen.getByTestId('progress-profile-102')).toHaveTextContent('2 answers missing');
+    // The trust is the first step still missing something.
+    expect(screen.getByRole('link', { name: 'Start with the details of Chen Family Trust' })).toHaveAttribute(
+      'href',
+      `/client/${CLIENT_ID}/application/applicant/104`,
     );
   });
 

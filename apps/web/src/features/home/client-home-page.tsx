@@ -1,20 +1,23 @@
-import type { ClientDetail } from '@brokerdesk/contract/constants';
-import { Alert, AspectRatio, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { applicationSteps, type ClientDetail, type User } from '@brokerdesk/contract/constants';
+import { Alert, AspectRatio, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../app/session';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { embedUrl, youtubeVideoId } from '../appearance';
 import { useApplicationProgress, useClientDetail } from '../application';
-import { type PageProgress, ProgressList, pageProgress, pagesOf } from '../portal';
+import { type PageProgress, ProgressList, ProgressListSkeleton, pageProgress } from '../portal';
 
-/** Where to start: the first page that still needs answers, else the Submit page when the client may submit. */
-function nextStep(client: ClientDetail, pages: PageProgress[]): { label: string; to: string } | null {
+/**
+ * Where to start: the first step, in the fact-find's order, that still needs answers, else the Submit page when the
+ * client may submit.
+ */
+function nextStep(me: User, client: ClientDetail, pages: PageProgress[]): { label: string; to: string } | null {
   const next = pages.find((p) => !p.completeness.complete);
-  if (next) return { label: `Start with ${next.label}`, to: next.to };
-  return pagesOf(client).has('submit')
-    ? { label: 'Review and submit', to: `/client/${client.id}/application/submit` }
-    : null;
+  if (next)
+    return { label: next.kind ? `Start with the details of ${next.label}` : `Start with ${next.label}`, to: next.to };
+  const submit = applicationSteps(me, client).find((s) => s.key === 'submit');
+  return submit ? { label: 'Review and submit', to: submit.path } : null;
 }
 
 /**
@@ -30,8 +33,8 @@ export function ClientHomePage() {
   const videoId = youtubeVideoId(adviser?.video ?? '');
   const firstName = me.role === 'client' ? me.first_name : '';
   const done = client.data?.status === 'submitted' || client.data?.status === 'lodged';
-  const pages = client.data && progress.data ? pageProgress(client.data, progress.data, pagesOf(client.data)) : [];
-  const step = client.data && progress.data ? nextStep(client.data, pages) : null;
+  const pages = client.data && progress.data ? pageProgress(me, client.data, progress.data) : [];
+  const step = client.data && progress.data ? nextStep(me, client.data, pages) : null;
   const error = client.error ?? progress.error;
 
   return (
@@ -68,7 +71,9 @@ export function ClientHomePage() {
               </AspectRatio>
             )}
             <Text fz="sm" c="dimmed">
-              Questions? Call {adviser.first_name} on {adviser.phone_display} or write to {adviser.email}.
+              {adviser.phone_display
+                ? `Questions? Call ${adviser.first_name} on ${adviser.phone_display} or write to ${adviser.email}.`
+                : `Questions? Write to ${adviser.first_name} at ${adviser.email}.`}
             </Text>
           </Stack>
         </Paper>
@@ -76,7 +81,7 @@ export function ClientHomePage() {
       {error ? (
         <Alert color="red">{errorMessage(error)}</Alert>
       ) : !client.data || !progress.data ? (
-        <Loader aria-label="Loading your application" />
+        <ProgressListSkeleton label="Loading your application" />
       ) : (
         <>
           {done ? (
@@ -92,7 +97,15 @@ export function ClientHomePage() {
           )}
           <ProgressList pages={pages} />
           {step && !done && (
-            <Button component={Link} to={step.to} size="md" fullWidth data-testid="home-next-step">
+            <Button
+              component={Link}
+              to={step.to}
+              size="md"
+              fullWidth
+              data-testid="home-next-step"
+              // A long name wraps rather than being cut off.
+              styles={{ root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal' } }}
+            >
               {step.label}
             </Button>
           )}

@@ -2,8 +2,8 @@ import type { User } from '@brokerdesk/contract/constants';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
-import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { adviserDetail } from '../../test/adviser-fixtures';
+import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { adviserHomeLoader } from './home-loader';
 
 let me: User = brokerUser;
@@ -65,11 +65,42 @@ describe('adviserHomeLoader', () => {
     expect(fetch).toHaveBeenCalledWith('/api/planner/detail?plannerId=8', expect.anything());
   });
 
-  it('still shows the page when asked for on purpose or right after sign-up, without asking the server', async () => {
-    const fetch = mockDetail(() => jsonResponse(200, adviserDetail({ should_show_landing: false })));
+  it('still shows the page when asked for on purpose or right after sign-up, whatever the setting', async () => {
+    mockDetail(() => jsonResponse(200, adviserDetail({ should_show_landing: false })));
     expect(await landedAt('/broker/home?welcome=1')).toBe('/broker/home');
     expect(await landedAt('/broker/home?showConfirmRegistration=1')).toBe('/broker/home');
-    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for the landing page’s lists beside the adviser’s detail, not after the page is drawn', async () => {
+    let answerDetail = () => {};
+    const fetch = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/broker/detail')) {
+        await new Promise<void>((resolve) => {
+          answerDetail = resolve;
+        });
+        return jsonResponse(200, adviserDetail({ should_show_landing: true }));
+      }
+      return jsonResponse(200, url.startsWith('/api/template/') ? { templates: [] } : { clients: [], total: 0 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const router = homeRouter('/broker/home?q=smith');
+    const asked = () => fetch.mock.calls.map(([url]) => url);
+    await vi.waitFor(() => expect(asked()).toHaveLength(5));
+    // The detail has not answered yet: the search of active clients (with the URL's text), the set-up checklist's
+    // client counts and templates are already on their way.
+    expect(router.state.initialized).toBe(false);
+    expect(asked()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/api\/client\/list\?.*clientType=active.*query=smith/),
+        '/api/client/list?clientType=active&limit=1',
+        '/api/client/list?clientType=archived&limit=1',
+        '/api/template/list?type=all&brokerId=3',
+      ]),
+    );
+    answerDetail();
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.location.pathname).toBe('/broker/home');
+    router.dispose();
   });
 
   it('shows the landing page when the setting cannot be read', async () => {

@@ -2,7 +2,6 @@ import type { AdviserKind } from '@brokerdesk/contract/constants';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { CONFIRM_REGISTRATION_PARAM } from '../../app/session';
 import { ensureSession, requireAccess } from '../../app/session-loader';
-import { queryClient } from '../../lib/query-client';
 import { CLIENT_LIST_PATH, WELCOME_PARAM } from '../clients';
 
 /**
@@ -12,19 +11,18 @@ import { CLIENT_LIST_PATH, WELCOME_PARAM } from '../clients';
  */
 export function adviserHomeLoader(kind: AdviserKind) {
   return async ({ request }: LoaderFunctionArgs) => {
+    // Loaded on use, so the settings schemas stay out of the login page's first download; fetched beside the session
+    // check rather than after it.
+    const landing = import('./landing-data');
     const me = await ensureSession(request);
     requireAccess(me, (u) => u.role === kind);
-    const search = new URL(request.url).searchParams;
-    if (search.has(WELCOME_PARAM) || search.has(CONFIRM_REGISTRATION_PARAM)) return null;
     const id = kind === 'broker' ? me.broker_id : me.planner_id;
     if (!id) return null;
-    // Loaded on use, so the settings schemas stay out of the login page's first download.
-    const { adviserDetailQuery } = await import('../advisers');
-    // No retries: on a failing server the landing page is shown at once rather than after seconds of waiting.
-    const detail = await queryClient
-      .fetchQuery({ ...adviserDetailQuery({ kind, id }), staleTime: 30_000, retry: false })
-      .catch(() => null);
-    if (detail && !detail.should_show_landing) return redirect(CLIENT_LIST_PATH);
+    const search = new URL(request.url).searchParams;
+    const detail = (await landing).loadLanding({ kind, id }, search);
+    if (search.has(WELCOME_PARAM) || search.has(CONFIRM_REGISTRATION_PARAM)) return null;
+    const answer = await detail;
+    if (answer && !answer.should_show_landing) return redirect(CLIENT_LIST_PATH);
     return null;
   };
 }

@@ -1,19 +1,8 @@
-import { type ClientRow, LANDING_CLIENT_SEARCH } from '@brokerdesk/contract/constants';
-import {
-  ActionIcon,
-  Anchor,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import type { ClientRow } from '@brokerdesk/contract/constants';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RowsSkeleton } from '../../components/skeletons';
 import { formatDateTime } from '../../lib/dates';
 import {
   buildClientListPath,
@@ -26,8 +15,7 @@ import {
   useClientList,
   withClientFilter,
 } from '../clients';
-
-const SEARCH_PARAM = 'q';
+import { landingListParams, LANDING_SEARCH_PARAM as SEARCH_PARAM } from './landing-queries';
 
 function ResultRow({ row, onMap }: { row: ClientRow; onMap: () => void }) {
   const name = clientName(row.name);
@@ -63,7 +51,7 @@ export function LandingClientSearch() {
   const query = params.get(SEARCH_PARAM) ?? '';
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
-  const list = useClientList({ ...LANDING_CLIENT_SEARCH, query });
+  const list = useClientList(landingListParams(query));
   const [mapped, setMapped] = useState<ClientRow | null>(null);
   const rows = list.data?.clients ?? [];
   const total = list.data?.total ?? 0;
@@ -94,9 +82,7 @@ export function LandingClientSearch() {
           }}
         />
         {list.isPending ? (
-          <Center py="lg">
-            <Loader size="sm" />
-          </Center>
+          <RowsSkeleton label="Loading your active clients" rows={6} />
         ) : rows.length === 0 ? (
           <Text c="dimmed" fz="sm" py="sm" data-testid="landing-empty">
             {query ? `No active clients match '${query}'.` : 'No active clients yet.'}

@@ -1,11 +1,13 @@
 import type { User } from '@brokerdesk/contract/constants';
-import { Anchor, Button, Center, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AdviserRef, useAdviserDetail } from '../advisers';
-import { CreateClientModal } from '../clients';
-import { welcomePath } from '../clients';
 import { useMe } from '../../app/session';
+import { iconProps } from '../../components/icons';
+import { RowsSkeleton } from '../../components/skeletons';
+import { type AdviserRef, useAdviserDetail } from '../advisers';
+import { CreateClientModal, welcomePath } from '../clients';
 import { adviserRefOf } from './adviser-ref';
 import { ConfirmRegistrationModal } from './confirm-registration-modal';
 import type { OnboardingItem } from './onboarding';
@@ -20,9 +22,11 @@ function ChecklistRow({ item, index, onAddClient }: { item: OnboardingItem; inde
           size={32}
           color={item.done ? 'teal' : 'gray'}
           variant={item.done ? 'filled' : 'light'}
-          aria-label={item.done ? 'Done' : 'To do'}
+          // A mark with a name must have a role that allows one: it is read as an image named 'Done' or 'Step 2, to do'.
+          role="img"
+          aria-label={item.done ? 'Done' : `Step ${index + 1}, to do`}
         >
-          {item.done ? '✓' : index + 1}
+          {item.done ? <IconCheck {...iconProps('lg')} /> : index + 1}
         </ThemeIcon>
         <Stack gap={2}>
           <Text fw={600} td={item.done ? 'line-through' : undefined}>
@@ -86,9 +90,7 @@ function Onboarding({ me, adviser }: { me: User; adviser: AdviserRef }) {
         ) : isError ? (
           <Text c="red">The checklist could not be loaded. Please reload the page.</Text>
         ) : (
-          <Center py="xl">
-            <Loader />
-          </Center>
+          <RowsSkeleton label="Loading your set-up checklist" rows={5} withMark withBadge={false} />
         )}
       </Paper>
       <Anchor component={Link} to={welcomePath(me)}>

@@ -1,9 +1,8 @@
-import type { TemplateListSchema } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
 import { type AdviserRef, useAdviserDetail } from '../advisers';
 import { useClientList } from '../clients';
-import { templateKeys } from '../templates';
+import { templateListQuery } from '../templates';
+import { ACTIVE_CLIENT_COUNT, ARCHIVED_CLIENT_COUNT } from './landing-queries';
 import { type OnboardingItem, onboardingItems } from './onboarding';
 
 /**
@@ -13,14 +12,9 @@ import { type OnboardingItem, onboardingItems } from './onboarding';
 export function useOnboarding(adviser: AdviserRef): { items: OnboardingItem[] | null; isError: boolean } {
   const detail = useAdviserDetail(adviser);
   const isBroker = adviser.kind === 'broker';
-  const templates = useQuery({
-    queryKey: templateKeys.list(adviser.id),
-    queryFn: ({ signal }) =>
-      api.get<typeof TemplateListSchema>('template/list', { query: { type: 'all', brokerId: adviser.id }, signal }),
-    enabled: isBroker,
-  });
-  const active = useClientList({ clientType: 'active', limit: 1 });
-  const archived = useClientList({ clientType: 'archived', limit: 1 });
+  const templates = useQuery({ ...templateListQuery(adviser.id), enabled: isBroker });
+  const active = useClientList(ACTIVE_CLIENT_COUNT);
+  const archived = useClientList(ARCHIVED_CLIENT_COUNT);
   const isError = detail.isError || templates.isError || active.isError || archived.isError;
   if (!detail.data || !active.data || !archived.data || (isBroker && !templates.data)) return { items: null, isError };
   return {

@@ -1,10 +1,11 @@
 import { PRODUCT_NAME, type User } from '@brokerdesk/contract/constants';
-import { Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { onboardPath, useMe } from '../../app/session';
+import { LineSkeleton, SkeletonFrame } from '../../components/skeletons';
 import { type AdviserRef, useAdviserDetail } from '../advisers';
-import { UpgradeModal } from '../billing';
+import { UpgradeModalOnDemand } from '../billing';
 import { CLIENT_LIST_PATH, CreateClientModal } from '../clients';
 import { adviserRefOf } from './adviser-ref';
 import { ConfirmRegistrationModal } from './confirm-registration-modal';
@@ -14,9 +15,25 @@ import { LandingClientSearch } from './landing-client-search';
 import { ShowLandingCheckbox } from './show-landing-checkbox';
 import { useOnboarding } from './use-onboarding';
 
-/** A link to the set-up checklist while any of it is left to do. */
+/** A link to the set-up checklist while any of it is left to do; its shape while the checklist's facts load. */
 function OnboardingCard({ me, adviser }: { me: User; adviser: AdviserRef }) {
-  const { items } = useOnboarding(adviser);
+  const { items, isError } = useOnboarding(adviser);
+  if (!items && !isError) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <SkeletonFrame label="Loading your set-up checklist">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <LineSkeleton width="50%" height={20} />
+              <LineSkeleton width={70} />
+            </Group>
+            <Skeleton height={8} radius="xl" my={6} />
+            <LineSkeleton width={140} />
+          </Stack>
+        </SkeletonFrame>
+      </Paper>
+    );
+  }
   if (!items) return null;
   const done = items.filter((i) => i.done).length;
   if (done === items.length) return null;
@@ -90,7 +107,10 @@ export function AdviserWelcome({ me, adviser }: { me: User; adviser: AdviserRef 
         setUpPath={onboardPath(me)}
       />
       <FreeVersionNoticeModal me={me} />
-      <UpgradeModal opened={Boolean(detail.data?.suspended) && !upgradeClosed} onClose={() => setUpgradeClosed(true)} />
+      <UpgradeModalOnDemand
+        opened={Boolean(detail.data?.suspended) && !upgradeClosed}
+        onClose={() => setUpgradeClosed(true)}
+      />
     </Stack>
   );
 }

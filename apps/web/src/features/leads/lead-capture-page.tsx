@@ -1,19 +1,8 @@
 import { type AdviserDetail, MESSAGES } from '@brokerdesk/contract/constants';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useMe } from '../../app/session';
+import { FieldsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type AdviserRef, settingsHeading, useAdviserDetail, useAdviserRef, useAdviserSave } from '../advisers';
@@ -45,7 +34,7 @@ export function LeadCapturePage() {
         clients as a lead for you to follow up.
       </Text>
       {detail.isPending ? (
-        <Loader />
+        <FieldsSkeleton label="Loading the lead capture form" fields={3} />
       ) : detail.isError ? (
         <Alert color="red">{errorMessage(detail.error)}</Alert>
       ) : (

@@ -1,7 +1,10 @@
 import { ATTACHMENT_MAX_BYTES, MESSAGES, type StoredFile } from '@brokerdesk/contract/constants';
-import { ActionIcon, Alert, Button, FileButton, Group, Input, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { iconProps } from '../../components/icons';
+import { RowsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../lib/notify';
@@ -70,7 +73,7 @@ export function AttachmentsSection({ adviser }: { adviser: AdviserRef }) {
         </Input.Description>
       </div>
       {list.isPending ? (
-        <Loader size="sm" />
+        <RowsSkeleton label="Loading your attachments" rows={2} withBadge={false} />
       ) : list.isError ? (
         <Alert color="red">{errorMessage(list.error)}</Alert>
       ) : files.length === 0 ? (
@@ -96,7 +99,7 @@ export function AttachmentsSection({ adviser }: { adviser: AdviserRef }) {
                   aria-label={`Delete ${file.file_name}`}
                   onClick={() => setToDelete(file)}
                 >
-                  <span aria-hidden>✕</span>
+                  <IconTrash {...iconProps('lg')} />
                 </ActionIcon>
               </Group>
             </Paper>

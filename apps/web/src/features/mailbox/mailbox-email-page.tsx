@@ -1,6 +1,9 @@
-import { Anchor, Badge, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { RowsSkeleton } from '../../components/skeletons';
+import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { useMailboxEmail } from './api';
 import { STATUS_COLOURS } from './mailbox-page';
@@ -32,13 +35,25 @@ function LinkifiedText({ text }: { text: string }) {
 
 export function MailboxEmailPage() {
   const id = Number(useParams().emailId);
-  const { data: email, isLoading } = useMailboxEmail(id);
-  if (isLoading || !email) return <Loader />;
+  const { data: email, error } = useMailboxEmail(id);
+  if (!email)
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <BackLink to="/mailbox" label="Mailbox" />
+        {error ? (
+          <Alert color="red" mt="sm">
+            {errorMessage(error)}
+          </Alert>
+        ) : (
+          <Box mt="sm">
+            <RowsSkeleton label="Loading the email" rows={4} withBadge={false} />
+          </Box>
+        )}
+      </Paper>
+    );
   return (
     <Paper withBorder p="lg" radius="md">
-      <Anchor component={Link} to="/mailbox" fz="sm">
-        ← Mailbox
-      </Anchor>
+      <BackLink to="/mailbox" label="Mailbox" />
       <Group justify="space-between" mt="sm" mb="md" align="flex-start">
         <Stack gap={2}>
           <Title order={1} fz={22}>

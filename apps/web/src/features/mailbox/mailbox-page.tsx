@@ -2,6 +2,7 @@ import { Badge, Group, Pagination, Paper, Table, Text, TextInput, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TableSkeleton } from '../../components/skeletons';
 import { formatDateTime } from '../../lib/dates';
 import { useMailbox } from './api';
 
@@ -38,34 +39,38 @@ export function MailboxPage() {
           w={260}
         />
       </Group>
-      <Table.ScrollContainer minWidth={700}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.emails.map((email) => (
-              <Table.Tr key={email.id}>
-                <Table.Td>{formatDateTime(email.created_at)}</Table.Td>
-                <Table.Td>{email.to_address}</Table.Td>
-                <Table.Td>
-                  <Link to={`/mailbox/${email.id}`}>{email.subject}</Link>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOURS[email.status]} variant="light">
-                    {email.status}
-                  </Badge>
-                </Table.Td>
+      {isLoading ? (
+        <TableSkeleton label="Loading the mailbox" columns={4} rows={10} />
+      ) : (
+        <Table.ScrollContainer minWidth={700}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>To</Table.Th>
+                <Table.Th>Subject</Table.Th>
+                <Table.Th>Status</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.emails.map((email) => (
+                <Table.Tr key={email.id}>
+                  <Table.Td>{formatDateTime(email.created_at)}</Table.Td>
+                  <Table.Td>{email.to_address}</Table.Td>
+                  <Table.Td>
+                    <Link to={`/mailbox/${email.id}`}>{email.subject}</Link>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOURS[email.status]} variant="light">
+                      {email.status}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {!isLoading && data?.total === 0 && (
         <Text ta="center" c="dimmed" py="xl">
           No emails yet.

@@ -1,9 +1,11 @@
 import '@mantine/charts/styles.css';
 import { CHART_HEIGHT, type MetricName, MetricNameSchema } from '@brokerdesk/contract';
 import { BarChart } from '@mantine/charts';
-import { Alert, Anchor, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
+import { BackLink } from '../../components/back-link';
+import { SkeletonFrame } from '../../components/skeletons';
 import { formatDayMonth } from '../../lib/dates';
 import { useMetricSeries, useMetricYears } from './api';
 import { METRICS } from './metric-labels';
@@ -32,9 +34,7 @@ function MetricChart({ name, year }: { name: MetricName; year: number }) {
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <Anchor component={Link} to="/metric/home" fz="sm">
-        ← Metrics
-      </Anchor>
+      <BackLink to="/metric/home" label="Metrics" />
       <Group justify="space-between" align="flex-end" mt="sm" mb="md" wrap="wrap">
         <Stack gap={2}>
           <Title order={1} fz={24}>
@@ -57,9 +57,9 @@ function MetricChart({ name, year }: { name: MetricName; year: number }) {
         </Alert>
       )}
       {series.isPending ? (
-        <Center h={CHART_HEIGHT}>
-          <Loader />
-        </Center>
+        <SkeletonFrame label="Loading the chart">
+          <Skeleton height={CHART_HEIGHT} radius="md" />
+        </SkeletonFrame>
       ) : series.isError ? (
         <Text c="red">The chart could not be loaded. Please reload the page.</Text>
       ) : (

@@ -1,6 +1,7 @@
 import { METRIC_NAMES } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LoadingStatus } from '../../components/skeletons';
 import { useMetricYears } from './api';
 import { METRICS } from './metric-labels';
 
@@ -19,6 +20,7 @@ export function MetricsHomePage() {
         Weekly charts, one bar per week starting on a Monday. Pick a year to open a chart.
       </Text>
       {isError && <Text c="red">The years could not be loaded. Please reload the page.</Text>}
+      {!data && !isError && <LoadingStatus label="Loading the years" />}
       <Table verticalSpacing="md" data-testid="metrics-home">
         <Table.Tbody>
           {METRIC_NAMES.map((name) => (
@@ -41,7 +43,7 @@ export function MetricsHomePage() {
                     ))}
                   </Group>
                 ) : (
-                  <Skeleton h={16} w={200} />
+                  <Skeleton h={16} w={200} aria-hidden="true" />
                 )}
               </Table.Td>
             </Table.Tr>

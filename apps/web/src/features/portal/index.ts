@@ -1,3 +1,3 @@
 /** The portal feature as other features use it: a client's progress through the application's pages. */
 export { type PageProgress, pageProgress, pagesOf } from './portal-pages';
-export { ProgressList } from './progress-list';
+export { ProgressList, ProgressListSkeleton } from './progress-list';

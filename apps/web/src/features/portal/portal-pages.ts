@@ -1,12 +1,14 @@
 import {
+  APPLICANT_LABELS,
   type ApplicationPage,
   type ApplicationProgress,
+  type ApplicationStep,
+  applicationSteps,
   type ClientDetail,
-  COMPLETENESS_PAGES,
-  type CompletenessPage,
   type PageCompleteness,
+  type StepViewer,
+  stepCompleteness,
 } from '@brokerdesk/contract/constants';
-import { applicantPath, splitPrimary } from '../applicants';
 
 /** How the Submit pages name each application page (docs/spec/core-and-application.md §2 Application navigation). */
 export const PAGE_LABELS: Record<ApplicationPage, string> = {
@@ -26,27 +28,33 @@ export function pagesOf(client: ClientDetail): Set<ApplicationPage> {
 }
 
 export interface PageProgress {
-  key: CompletenessPage;
+  /** Unique in the list: the page's key, or `profile-<applicantId>` for an applicant's details. */
+  key: string;
   label: string;
+  /** Beside an applicant's name: what it is (Applicant, Company, Trust). */
+  kind?: string;
   to: string;
   completeness: PageCompleteness;
 }
 
 /**
- * Each page with completeness, and where to fix it; `only` limits them to the pages a client sees. The
- * applicant details link to the primary applicant, whose profile holds most of the required answers.
+ * What each step the viewer sees still needs, and where to fix it, in the order of the fact-find's steps
+ * (contract application/steps.ts, as Back / Next and the navigation): each applicant's details, then the pages.
+ * Submit has nothing to fill in, so it is not listed.
  */
-export function pageProgress(
-  client: ClientDetail,
-  progress: ApplicationProgress,
-  only?: Set<ApplicationPage>,
-): PageProgress[] {
-  const base = `/client/${client.id}/application`;
-  const primary = splitPrimary(client.applicants).primary;
-  return COMPLETENESS_PAGES.filter((p) => !only || only.has(p)).map((key) => ({
-    key,
-    label: PAGE_LABELS[key],
-    to: key === 'profile' ? (primary ? applicantPath(client.id, primary.id) : base) : `${base}/${key}`,
-    completeness: progress.pages[key],
-  }));
+export function pageProgress(viewer: StepViewer, client: ClientDetail, progress: ApplicationProgress): PageProgress[] {
+  return applicationSteps(viewer, client).flatMap((step: ApplicationStep) => {
+    const completeness = stepCompleteness(step, progress);
+    if (!completeness) return [];
+    const isProfile = step.key === 'profile';
+    return [
+      {
+        key: isProfile ? `profile-${step.applicantId}` : step.key,
+        label: step.label,
+        ...(isProfile && step.applicantType ? { kind: APPLICANT_LABELS[step.applicantType] } : {}),
+        to: step.path,
+        completeness,
+      },
+    ];
+  });
 }

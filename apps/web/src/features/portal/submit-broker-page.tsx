@@ -1,4 +1,10 @@
-import { APPLICATION_PAGES, ApiError, type ApplicationPage, type ClientDetail, MESSAGES } from '@brokerdesk/contract/constants';
+import {
+  APPLICATION_PAGES,
+  ApiError,
+  type ApplicationPage,
+  type ClientDetail,
+  MESSAGES,
+} from '@brokerdesk/contract/constants';
 import {
   Alert,
   Anchor,
@@ -14,6 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useMe } from '../../app/session';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
@@ -69,6 +76,7 @@ const OFFERED_PAGES = APPLICATION_PAGES.filter((p) => p !== 'document');
 const offered = (pages: Set<ApplicationPage>) => new Set(OFFERED_PAGES.filter((p) => pages.has(p)));
 /** application-submit-broker: invite the client to the portal, choose their pages, and follow the application. */
 export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
+  const me = useMe();
   const progress = useApplicationProgress(client.id);
   const invite = useInviteClient(client.id);
   const revoke = useRevokeAccess(client.id);
@@ -120,7 +128,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
   };
 
   return (
-    <Stack maw={880} gap="md" pb="xl">
+    <Stack maw={880} gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         Submit
       </Title>
@@ -137,7 +145,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
               </Button>
             </Group>
           )}
-          {progress.data && <ProgressList pages={pageProgress(client, progress.data)} />}
+          {progress.data && <ProgressList pages={pageProgress(me, client, progress.data)} />}
           {progress.error && <Alert color="red">{errorMessage(progress.error)}</Alert>}
         </Stack>
       </Paper>

@@ -33,7 +33,21 @@ describe('SubmitClientPage', { timeout: 20_000 }, () => {
       'href',
       `/client/${CLIENT_ID}/application/asset`,
     );
-    expect(screen.getByTestId('progress-profile')).toHaveTextContent('Complete');
+    // Each applicant's details, in the navigation's order, then the pages: the order of Back and Next.
+    expect(screen.getAllByTestId(/^progress-/).map((el) => el.dataset.testid)).toEqual([
+      'progress-profile-101',
+      'progress-profile-102',
+      'progress-profile-103',
+      'progress-profile-104',
+      'progress-asset',
+    ]);
+    expect(screen.getByTestId('progress-profile-103')).toHaveTextContent(/Chen Holdings Pty LtdCompanyComplete/);
+    // The last step: Back leads to the one before it.
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent('Submit · 6 of 6');
+    expect(screen.getByRole('link', { name: 'Back: Assets' })).toHaveAttribute(
+      'href',
+      `/client/${CLIENT_ID}/application/asset`,
+    );
     expect(screen.queryByTestId('progress-liability')).not.toBeInTheDocument();
     expect(screen.queryByTestId('progress-requirement')).not.toBeInTheDocument();
   });

@@ -1,20 +1,22 @@
 import type { ClientDetail } from '@brokerdesk/contract/constants';
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useMe } from '../../app/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useApplicationProgress } from '../application';
 import { useSubmitApplication } from './api';
-import { pageProgress, pagesOf } from './portal-pages';
-import { ProgressList } from './progress-list';
+import { pageProgress } from './portal-pages';
+import { ProgressList, ProgressListSkeleton } from './progress-list';
 
 /**
  * application-submit-client: what is still missing on the client's own pages, and the button that hands the
  * application to the adviser. One column, so it works on a 375 px phone.
  */
 export function SubmitClientPage({ client }: { client: ClientDetail }) {
+  const me = useMe();
   const progress = useApplicationProgress(client.id);
   const submit = useSubmitApplication(client.id);
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +35,7 @@ export function SubmitClientPage({ client }: { client: ClientDetail }) {
 
   if (done)
     return (
-      <Stack maw={640} gap="md" pb="xl">
+      <Stack maw={640} gap="md">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Thank you
         </Title>
@@ -45,14 +47,14 @@ export function SubmitClientPage({ client }: { client: ClientDetail }) {
       </Stack>
     );
 
-  const pages = progress.data ? pageProgress(client, progress.data, pagesOf(client)) : [];
+  const pages = progress.data ? pageProgress(me, client, progress.data) : [];
   const missing = pages.reduce((n, p) => n + p.completeness.missing, 0);
   return (
-    <Stack maw={640} gap="md" pb="xl">
+    <Stack maw={640} gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         Submit
       </Title>
-      {progress.isLoading && <Loader aria-label="Loading your progress" />}
+      {progress.isLoading && <ProgressListSkeleton label="Loading your progress" />}
       {progress.error && <Alert color="red">{errorMessage(progress.error)}</Alert>}
       {progress.data && (
         <>

@@ -12,13 +12,17 @@ export const templateKeys = {
   list: (brokerId: number) => ['templates', brokerId] as const,
 };
 
-export function useTemplates(brokerId: number) {
-  return useQuery({
+/** GET template/list?type=all: the query the templates page, the set-up checklist and the home's prefetch share. */
+export function templateListQuery(brokerId: number) {
+  return {
     queryKey: templateKeys.list(brokerId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
       api.get<typeof TemplateListSchema>('template/list', { query: { type: 'all', brokerId }, signal }),
-    select: (data) => data.templates,
-  });
+  };
+}
+
+export function useTemplates(brokerId: number) {
+  return useQuery({ ...templateListQuery(brokerId), select: (data) => data.templates });
 }
 
 /**

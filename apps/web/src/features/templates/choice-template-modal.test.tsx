@@ -1,4 +1,9 @@
-import { ASSET_TEMPLATE_CHOICES, LIABILITY_TEMPLATE_CHOICES, MESSAGES, type Template } from '@brokerdesk/contract/constants';
+import {
+  ASSET_TEMPLATE_CHOICES,
+  LIABILITY_TEMPLATE_CHOICES,
+  MESSAGES,
+  type Template,
+} from '@brokerdesk/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,10 @@
 import { MESSAGES, type Template, type TemplateType } from '@brokerdesk/contract/constants';
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useMe } from '../../app/session';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { CardsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { settingsHeading, useAdviserDetail, useAdviserRef } from '../advisers';
@@ -70,7 +71,7 @@ export function TemplatesPage() {
         <Button onClick={() => setOpen({ kind: 'chooser' })}>+ New Template</Button>
       </Group>
       {templates.isPending ? (
-        <Loader />
+        <CardsSkeleton label="Loading your templates" cards={4} cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} lines={3} />
       ) : templates.isError ? (
         <Alert color="red">{errorMessage(templates.error)}</Alert>
       ) : templates.data.length === 0 ? (

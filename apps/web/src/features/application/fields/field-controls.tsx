@@ -9,9 +9,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Autosave } from '../../../components/autosave/use-autosave';
 import { useInputGroup } from '../../../components/input-group';
 import { MoneyInput } from '../../../components/money-input';
+import { formatDateInput } from '../../../lib/date-input';
 import { formatPhoneAsYouType } from '../../../lib/phone';
 import { applicantLabel } from './field-values';
 
@@ -33,7 +35,7 @@ export function TextControl({
   multiline,
   type,
   placeholder,
-}: ControlProps & { multiline?: boolean; type?: 'email' | 'tel' | 'date'; placeholder?: string }) {
+}: ControlProps & { multiline?: boolean; type?: 'email' | 'tel'; placeholder?: string }) {
   const value = String(field.value ?? '');
   if (multiline)
     return (
@@ -59,6 +61,28 @@ export function TextControl({
       onChange={(e) => field.setValue(format(e.currentTarget.value))}
       onBlur={commitOnBlur(field)}
     />
+  );
+}
+
+const DateInputControl = lazy(() => import('./date-control'));
+
+/**
+ * A date, DD/MM/YYYY on screen and 'YYYY-MM-DD' saved (date-control.tsx). Its code loads with the first date a page
+ * shows; meanwhile a read-only box with the same label shows the date, so nothing moves when the control arrives.
+ */
+export function DateControl(props: ControlProps) {
+  const loading = (
+    <TextInput
+      {...props.chrome}
+      readOnly
+      placeholder="DD/MM/YYYY"
+      value={formatDateInput(String(props.field.value ?? ''))}
+    />
+  );
+  return (
+    <Suspense fallback={loading}>
+      <DateInputControl {...props} />
+    </Suspense>
   );
 }
 

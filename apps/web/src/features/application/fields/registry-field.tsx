@@ -13,6 +13,7 @@ import {
   ApplicantsControl,
   ChoiceControl,
   CountryControl,
+  DateControl,
   type FieldChrome,
   MoneyControl,
   NumberControl,
@@ -125,7 +126,7 @@ export function RegistryField({
     case 'phone':
       return <TextControl {...props} type="tel" placeholder={placeholder} />;
     case 'date':
-      return <TextControl {...props} type="date" />;
+      return <DateControl {...props} />;
     case 'int':
       return <NumberControl {...props} {...numberBounds(spec)} />;
     case 'percent':
