@@ -11,6 +11,7 @@ const VIDEO_ID = 'dQw4w9WgXcQ';
 const notice = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 const header = (page: Page) => page.getByTestId('app-header');
 const preview = (page: Page) => page.getByTestId('banner-preview');
+const contrastNotice = (page: Page) => page.getByTestId('banner-contrast-notice');
 const colourField = (page: Page) => page.getByLabel('Banner background colour');
 const videoField = (page: Page) => page.getByLabel('Video link');
 const saved = (page: Page) => expect(page.getByTestId('autosave-indicator')).toHaveText('Changes save automatically');
@@ -140,7 +141,7 @@ test.describe('site appearance', () => {
     await notice(page, 'File deleted successfully');
   });
 
-  test('a planner sees #182F64 while unset, changes it, resets it to white, and it is kept', async ({
+  test('a planner sees #182F64 while unset, changes it, resets it to white (told their white text will show black), and it is kept', async ({
     page,
     request,
   }) => {
@@ -162,11 +163,20 @@ test.describe('site appearance', () => {
     await expect(colourField(page)).toHaveValue('#7a1f3d');
     await expect(header(page)).toHaveCSS('background-color', 'rgb(122, 31, 61)');
 
+    await expect(contrastNotice(page)).toBeEmpty();
     await page.getByRole('button', { name: 'Reset' }).click();
     await saved(page);
     await expect(colourField(page)).toHaveValue('#ffffff');
+    // White text on white cannot be read: the page says clients will see black, and the preview and header show it.
+    await expect(contrastNotice(page)).toHaveText(
+      'White text would be hard to read on this colour, so your clients will see black text.',
+    );
+    await expect(preview(page)).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(header(page)).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await shot(page, 'appearance-planner-reset-white-text');
     await page.getByRole('radio', { name: 'Black' }).check();
     await saved(page);
+    await expect(contrastNotice(page)).toBeEmpty();
     await page.reload();
     await expect(colourField(page)).toHaveValue('#ffffff');
     await expect(page.getByRole('radio', { name: 'Black' })).toBeChecked();

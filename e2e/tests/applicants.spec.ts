@@ -156,7 +156,8 @@ test.describe('applicants', () => {
     // Everything typed is kept.
     await page.reload();
     await expect(box(page, 'Middle name')).toHaveValue('Mai');
-    await expect(page.getByLabel(/^Date of birth/)).toHaveValue('1988-04-12');
+    // Saved as 1988-04-12, shown day first.
+    await expect(page.getByLabel(/^Date of birth/)).toHaveValue('12/04/1988');
     await expect(box(page.getByTestId('address-card'), 'Address line 1')).toHaveValue('12 Harbour St');
     await expect(box(page.getByTestId('employment-card'), 'Gross income')).toHaveValue('98,000');
 
@@ -194,9 +195,9 @@ test.describe('applicants', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'applicants-mobile-profile');
 
-    // The navigation sits behind the header's menu button.
+    // The navigation sits behind the header's Sections button.
     await expect(page.getByTestId('application-nav')).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Sections', exact: true }).click();
     await expect(page.getByTestId('application-nav')).toBeInViewport();
     await shot(page, 'applicants-mobile-navigation');
     await page

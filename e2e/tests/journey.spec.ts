@@ -135,7 +135,7 @@ test('a loan application from the broker’s first click to the client’s submi
   });
 
   await test.step('the client is offered only the allowed pages, and one left out is refused', async () => {
-    await client.getByRole('button', { name: 'Menu', exact: true }).click();
+    await client.getByRole('button', { name: 'Sections', exact: true }).click();
     const nav = client.getByTestId('application-nav');
     await expect(nav).toBeInViewport();
     for (const label of ['Requirements', 'Assets', 'Submit']) {
@@ -199,7 +199,7 @@ test('a loan application from the broker’s first click to the client’s submi
     await expect(activity.filter({ hasText: 'accepted the invitation and set a password' })).toHaveCount(1);
     const loan = activity.filter({ hasText: 'changed Loan amount' }).first();
     await expect(loan).toContainText('Client');
-    await expect(loan).toContainText('$650,000.00 → $700,000.00');
+    await expect(loan).toContainText('$650,000 → $700,000');
     await shot(page, 'journey-broker-activity');
   });
 

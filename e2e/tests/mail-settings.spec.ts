@@ -137,6 +137,9 @@ test.describe('mail settings', () => {
     await page.getByRole('menuitem', { name: 'Mail settings' }).click();
     await expect(page).toHaveURL(/\/planner\/\d+\/mail-setting$/);
     await expect(page.getByRole('heading', { name: 'Mail Settings', exact: true })).toBeVisible();
+    const settingsNav = page.getByRole('navigation', { name: 'Settings' });
+    await expect(settingsNav.getByRole('link', { name: 'Mail settings' })).toBeVisible();
+    await expect(settingsNav.getByRole('link', { name: 'Lead capture' })).toHaveCount(0);
     await typeAndLeave(page, message(page), 'I look forward to planning with you.');
     await typeAndLeave(page, disclaimer(page), 'This is general advice only.');
     await page.getByRole('radio', { name: 'Use my own email program' }).check();
@@ -156,7 +159,9 @@ test.describe('lead capture', () => {
 
   test('a broker switches the form on, saves, and copies the public link', async ({ page, baseURL }) => {
     await signInFresh(page);
-    await openFromMenu(page, 'Lead capture');
+    // Lead capture is one of the Settings pages' side navigation, beside Mail settings.
+    await openFromMenu(page, 'Mail settings');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Lead capture' }).click();
     await expect(page).toHaveURL(/\/broker\/\d+\/lead-capture$/);
     const brokerId = /\/broker\/(\d+)\//.exec(page.url())?.[1];
     const link = `${baseURL}/client/lead-capture/${brokerId}/primary-reason`;

@@ -27,8 +27,8 @@ const NAMES = {
 
 async function openTemplates(page: Page, broker: FreshAdviser) {
   await openAs(page, broker);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Templates' }).click();
+  // Templates is in the advisers' navigation under the header, no longer in the account menu.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
   await expect(page).toHaveURL(/\/broker\/\d+\/template$/);
   await expect(page.getByRole('heading', { name: 'Templates', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Templates' }).first()).toBeVisible();
