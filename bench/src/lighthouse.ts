@@ -8,7 +8,8 @@ import { type BrowserContext, chromium, type Page as PlaywrightPage } from 'play
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated throttling) on the
- * login page, the client's home and a fact-find page of the client portal, each run RUNS times, printing the median
+ * login page, the client's home and a fact-find page of the client portal, the demo broker's home and a fact-find
+ * page of the demo client's application as the broker sees it, each run RUNS times, printing the median
  * score of performance, accessibility and best practices and the median LCP, TBT and CLS (README, Measured). The
  * app is the one `npm start` runs (the npm script builds what is missing or stale first): the compiled server on a
  * throwaway data folder, which seeds the demo accounts.
@@ -23,24 +24,40 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
  */
 const MAX_LOAD = process.env.LIGHTHOUSE_MAX_LOAD ? Number(process.env.LIGHTHOUSE_MAX_LOAD) : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const CLIENT = { email: 'client@example.com', password: 'Demo-pass1!' };
+/** The demo accounts (apps/server/src/seed/demo-accounts.ts); client@example.com is a client of broker@example.com. */
+const ACCOUNTS = {
+  client: { email: 'client@example.com', password: 'Demo-pass1!' },
+  broker: { email: 'broker@example.com', password: 'Demo-pass1!' },
+} as const;
+type Account = keyof typeof ACCOUNTS;
 const root = path.resolve(import.meta.dirname, '../..');
 
 interface Page {
   name: string;
+  /** The path, given the demo client's id. */
   path: (clientId: number) => string;
-  signedIn: boolean;
+  /** Who is signed in, or null for a signed-out visit. */
+  as: Account | null;
 }
 
 const ALL_PAGES: Page[] = [
-  { name: 'login', path: () => '/login', signedIn: false },
-  { name: 'client home', path: (id) => `/client/${id}/home`, signedIn: true },
-  { name: 'fact-find: assets', path: (id) => `/client/${id}/application/asset`, signedIn: true },
+  { name: 'login', path: () => '/login', as: null },
+  { name: 'client home', path: (id) => `/client/${id}/home`, as: 'client' },
+  { name: 'fact-find: assets', path: (id) => `/client/${id}/application/asset`, as: 'client' },
+  { name: 'broker home', path: () => '/broker/home', as: 'broker' },
+  { name: 'fact-find: requirements (broker)', path: (id) => `/client/${id}/application/requirement`, as: 'broker' },
 ];
 
 /** LIGHTHOUSE_PAGES=login,client home: only the pages named. */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim());
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
+const unknownPages = only?.filter((name) => !ALL_PAGES.some((p) => p.name === name)) ?? [];
+if (unknownPages.length) {
+  throw new Error(
+    `LIGHTHOUSE_PAGES names no page ${unknownPages.map((n) => `'${n}'`).join(', ')}; the pages are ` +
+      ALL_PAGES.map((p) => `'${p.name}'`).join(', '),
+  );
+}
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -133,18 +150,24 @@ function findChromium(): string {
   return found;
 }
 
-async function signInAsClient(origin: string): Promise<{ token: string; clientId: number }> {
+async function signIn(origin: string, account: Account): Promise<string> {
+  const { email, password } = ACCOUNTS[account];
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CLIENT),
+    body: JSON.stringify({ email, password }),
   });
-  if (!login.ok) throw new Error(`signing in as ${CLIENT.email} answered ${login.status}: ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
-  const me = await fetch(`${origin}/api/user/detail`, { headers: { authorization: `Bearer ${token}` } });
+  if (!login.ok) throw new Error(`signing in as ${email} answered ${login.status}: ${await login.text()}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A token for each demo account, and the demo client's id (the one of the broker's clients the pages open). */
+async function signInAll(origin: string): Promise<{ tokens: Record<Account, string>; clientId: number }> {
+  const tokens = { client: await signIn(origin, 'client'), broker: await signIn(origin, 'broker') };
+  const me = await fetch(`${origin}/api/user/detail`, { headers: { authorization: `Bearer ${tokens.client}` } });
   const { client_id } = (await me.json()) as { client_id: number | null };
-  if (!client_id) throw new Error(`${CLIENT.email} is not a client of the demo`);
-  return { token, clientId: client_id };
+  if (!client_id) throw new Error(`${ACCOUNTS.client.email} is not a client of the demo`);
+  return { tokens, clientId: client_id };
 }
 
 /** Runs fn on a new tab of the browser's default profile, the one Lighthouse's own tab shares storage with. */
@@ -310,12 +333,13 @@ async function main() {
       'ignore',
     );
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, browser, 'Chromium');
-    const { token, clientId } = await signInAsClient(origin);
+    const { tokens, clientId } = await signInAll(origin);
+    const tokenFor = (page: Page) => (page.as ? tokens[page.as] : null);
 
     await warmUp(
       debugPort,
       origin,
-      PAGES.map((p) => ({ url: origin + p.path(clientId), token: p.signedIn ? token : null })),
+      PAGES.map((p) => ({ url: origin + p.path(clientId), token: tokenFor(p) })),
     );
     await waitForQuiet();
     const startedAt = new Date();
@@ -328,7 +352,7 @@ async function main() {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await withRetries(async () => {
-          await prepareRun(debugPort, origin, page.signedIn ? token : null);
+          await prepareRun(debugPort, origin, tokenFor(page));
           return runLighthouse(url, debugPort, `${page.name.replace(/\W+/g, '-')}-${i + 1}`);
         });
         runs.push(run);
