@@ -1,4 +1,5 @@
 import { ITEM_CAPS, MAX_ATTACHMENTS, MAX_CUSTOM_DOCUMENT_TYPES, MAX_TEMPLATES } from './constants';
+import { MAX_FILES_PER_REQUEST, MAX_REQUESTS_PER_APPLICANT } from './document-requests-values';
 
 /**
  * The message catalogue: every sentence a user reads that the spec fixes, word for word (spelling included).
@@ -105,6 +106,33 @@ export const MESSAGES = {
   // docs/spec/core-and-application.md §2 Broker landing page, §4 — plan locks
   planFeatureLocked: 'This feature is available for Standard & Pro plans',
   applicantDeleted: 'Applicant deleted successfully',
+
+  // docs/spec/core-and-application.md §7 — documents
+  filesDownloaded: 'Files successfully downloaded.',
+  // Documents, not worded by the spec
+  documentTypeChoose: 'Please choose one document type.',
+  documentRequested: 'Document requested.',
+  documentsRequested: 'Documents requested.',
+  documentRequestRemoved: 'Request removed.',
+  documentRequestHasAccepted: 'This request has an accepted file and cannot be removed.',
+  documentRequestExists: 'This document is already requested for this applicant.',
+  documentRequestCap: `An applicant can have at most ${MAX_REQUESTS_PER_APPLICANT} document requests.`,
+  documentFileCap: `A request can have at most ${MAX_FILES_PER_REQUEST} files.`,
+  documentUploaded: 'File uploaded.',
+  documentFileRemoved: 'File removed.',
+  documentFileReviewed: 'This file has been reviewed and can no longer be removed.',
+  documentTooLarge: 'Files can be at most 25 MB.',
+  documentTypeUnsupported: 'Please upload a PDF, JPEG, PNG or HEIC file.',
+  documentTypeUnsupportedOffice: 'Please upload a PDF, JPEG, PNG, HEIC, Word or Excel file.',
+  documentDateInvalid: 'Please type a valid date.',
+  documentAccepted: 'Document accepted.',
+  documentRejected: 'Document rejected. The client will see the reason.',
+  documentNotApplicable: 'Marked as not applicable.',
+  rejectReasonRequired: 'Please give the client a reason.',
+  documentNothingToReview: 'There is no file to review for this request yet.',
+  noDocumentsToZip: 'There are no received documents to download for this client.',
+  remindersPaused: 'Reminders paused for this client.',
+  remindersResumed: 'Reminders resumed for this client.',
 
   // docs/spec/core-and-application.md §5, docs/spec/settings-billing-admin.md §5 — account pages; the spec's spelling
   // of 'AFLS' is kept on purpose

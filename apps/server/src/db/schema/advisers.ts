@@ -71,6 +71,13 @@ export const advisers = pgTable(
     /** null means the product's default message (broker/default-personal-message). */
     personal_message: text('personal_message'),
     email_disclaimer: text('email_disclaimer').notNull().default(''),
+    /**
+     * Days between document reminders to a client with outstanding requests, counted from the invitation and then from
+     * each reminder ('2,5,10': the first two days after the invitation, the next five days later …); '' sends none.
+     */
+    reminder_days: text('reminder_days').notNull().default('2,5,10'),
+    /** Clients may upload Word and Excel files as documents too (PDF and images always). */
+    documents_allow_office: boolean('documents_allow_office').notNull().default(false),
     lead_capture_enabled: boolean('lead_capture_enabled').notNull().default(false),
 
     // Billing (filled by the billing module; terminate-billing clears the subscription).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { advisers } from './advisers';
 import { timestamps, users } from './users';
 
@@ -41,7 +41,14 @@ export const clients = pgTable(
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     lodged_at: timestamp('lodged_at', { withTimezone: true }),
     access_revoked_at: timestamp('access_revoked_at', { withTimezone: true }),
+    /** Received document files (uploaded or accepted), kept by the documents feature in the same transaction. */
     num_documents_received: integer('num_documents_received').notNull().default(0),
+    /** Files the client uploaded that wait for the broker's review (the client list shows it). */
+    num_documents_to_review: integer('num_documents_to_review').notNull().default(0),
+    /** Document reminders: the broker may pause them per client; the last one sent and how many so far. */
+    reminders_paused: boolean('reminders_paused').notNull().default(false),
+    last_reminder_at: timestamp('last_reminder_at', { withTimezone: true }),
+    reminders_sent: integer('reminders_sent').notNull().default(0),
     /**
      * Derived from the applicants by the repo on every change of a name, email or phone: the list shows and
      * sorts by the display name and searches search_text through a trigram index (docs/engineering-guide.md §5).

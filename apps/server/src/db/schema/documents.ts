@@ -63,6 +63,13 @@ export const documentTypes = pgTable(
     question: text('question').notNull().default(''),
     tooltip: text('tooltip').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /**
+     * How long a received document stays valid: 'age' means its document date is at most `valid_days` old (a payslip
+     * 30, a statement 90, a rates notice 365); 'expiry' means its document date is an expiry not yet passed (photo
+     * ID). null: no rule.
+     */
+    validity_kind: text('validity_kind', { enum: ['age', 'expiry'] }),
+    valid_days: integer('valid_days'),
     /** Set when an administrator changes a shipped row; the start-up sync then leaves it alone (decision 007). */
     edited_at: timestamp('edited_at', { withTimezone: true }),
     ...timestamps,
@@ -93,6 +100,9 @@ export const documentTypeExtensions = pgTable(
     description: text('description').notNull().default(''),
     question: text('question').notNull().default(''),
     tooltip: text('tooltip').notNull().default(''),
+    /** The broker's own validity rule for this type; both null means the catalogue's rule applies. */
+    validity_kind: text('validity_kind', { enum: ['age', 'expiry', 'none'] }),
+    valid_days: integer('valid_days'),
     ...timestamps,
   },
   (t) => [uniqueIndex('document_type_extensions_uq').on(t.adviser_id, t.document_type_id)],

@@ -1,0 +1,51 @@
+/**
+ * The Documents page's plain values (docs/spec/core-and-application.md §2 Application navigation, §7 file/download and
+ * document/download-all-as-zip): request states, limits and the formats a client may upload. Zod-free, so the first
+ * load can use them.
+ */
+
+export const DOCUMENT_REQUEST_STATES = ['requested', 'uploaded', 'accepted', 'rejected', 'not-applicable'] as const;
+export type DocumentRequestState = (typeof DOCUMENT_REQUEST_STATES)[number];
+
+export const DOCUMENT_REVIEW_DECISIONS = ['accept', 'reject', 'not-applicable'] as const;
+export type DocumentReviewDecision = (typeof DOCUMENT_REVIEW_DECISIONS)[number];
+
+/** A file's own review: pending until the broker decides its request; rejected files stay listed, not received. */
+export const DOCUMENT_FILE_REVIEW_STATES = ['pending', 'accepted', 'rejected'] as const;
+export type DocumentFileReviewState = (typeof DOCUMENT_FILE_REVIEW_STATES)[number];
+
+/** 25 MB per file, checked in the browser before sending and by the server on the bytes. */
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** Files per request and requests per applicant: generous, but bounded. */
+export const MAX_FILES_PER_REQUEST = 20;
+export const MAX_REQUESTS_PER_APPLICANT = 200;
+/** A reject reason or a not-applicable note. */
+export const DOCUMENT_REASON_MAX = 500;
+
+/** Always accepted: PDF, JPEG, PNG and iPhone photos (HEIC/HEIF, converted to JPEG for viewing and the zip). */
+export const DOCUMENT_BASE_TYPES = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/heic': ['heic'],
+  'image/heif': ['heif'],
+} as const;
+/** Accepted too when the broker allows Word and Excel files. */
+export const DOCUMENT_OFFICE_TYPES = {
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+} as const;
+
+/** How a received document stays valid (the catalogue's rule, or the broker's own). */
+export const DOCUMENT_VALIDITY_KINDS = ['age', 'expiry'] as const;
+export type DocumentValidityKind = (typeof DOCUMENT_VALIDITY_KINDS)[number];
+/** A file is flagged as soon stale this many days before its rule says it is stale. */
+export const DOCUMENT_SOON_STALE_DAYS = 7;
+/** A file's freshness against its type's rule; 'none' when the type has no rule or the file no date. */
+export const DOCUMENT_FRESHNESS = ['fresh', 'soon-stale', 'stale', 'none'] as const;
+export type DocumentFreshness = (typeof DOCUMENT_FRESHNESS)[number];
+
+/** The resumable upload endpoint (tus 1.0.0) beside the plain multipart one. */
+export const DOCUMENT_TUS_PATH = '/api/document/tus';
