@@ -11,7 +11,6 @@ describe('documentDownloadName', () => {
   it('makes path separators, control characters and reserved characters safe', () => {
     const name = documentDownloadName('../../etc/passwd', 'Bank\u0000 statement: "May"\u202e', 1, 'pdf');
     expect(name).toBe('.. etc passwd - Bank statement_ _May_.pdf');
-    expect(name).not.toMatch(/[/\\\u0000-\u001f"]/);
   });
 
   it('keeps the number and extension of a 300-character name', () => {
