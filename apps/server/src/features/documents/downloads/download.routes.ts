@@ -1,4 +1,4 @@
-import { DownloadAllSchema, FileDownloadQuerySchema } from '@brokerdesk/contract';
+import { DownloadAllSchema, FileDownloadQuerySchema, MESSAGES } from '@brokerdesk/contract';
 import type { FastifyReply } from 'fastify';
 import type { ServiceContext } from '../../../context';
 import { actorOf, metaOf } from '../../../http/auth-hook';
@@ -25,12 +25,12 @@ export function documentDownloadRoutes(api: Api, ctx: ServiceContext): void {
       const fileId = (req.query.files_new_id ?? req.query.fileId) as number;
       const target = await openFileDownload(ctx, actorOf(req), fileId, req.query.variant, metaOf(req));
       const range = parseByteRange(req.headers.range, target.size);
-      privateHeaders(reply, target.fileName, req.query.disposition, target.contentType);
       reply.header('Accept-Ranges', 'bytes');
       if (range === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${target.size}`);
-        return reply.status(416).send({ error: { code: 'validation', message: 'The range is outside the file.' } });
+        return reply.status(416).send({ error: { code: 'validation', message: MESSAGES.downloadRangeInvalid } });
       }
+      privateHeaders(reply, target.fileName, req.query.disposition, target.contentType);
       const object = await target.open(range ?? undefined);
       reply.header('Content-Length', object.size);
       if (range) {
