@@ -173,7 +173,7 @@ describe('resumable uploads (tus 1.0)', () => {
     expect((await head(w.clientToken, url)).statusCode).toBe(404);
   });
 
-  it('sweeps incomplete uploads older than a day, and only those', async () => {
+  it('sweeps incomplete uploads older than a day (resumable ones and half-written files), and only those', async () => {
     const { w, req } = await setup();
     const oldUrl = uploadPath((await create(w.clientToken, req.id, 50)).headers.location);
     const newUrl = uploadPath((await create(w.clientToken, req.id, 50)).headers.location);
@@ -182,8 +182,16 @@ describe('resumable uploads (tus 1.0)', () => {
     const info = JSON.parse(fs.readFileSync(path.join(dir, `${oldId}.json`), 'utf8'));
     info.creation_date = new Date(Date.now() - 25 * 60 * 60_000).toISOString();
     fs.writeFileSync(path.join(dir, `${oldId}.json`), JSON.stringify(info));
+    // A multipart upload cut short by a killed process leaves a half-written file in the storage's incoming folder.
+    const incoming = path.join(t.config.dataDir, 'files', '.incoming');
+    fs.mkdirSync(incoming, { recursive: true });
+    const killed = path.join(incoming, 'killed.part');
+    fs.writeFileSync(killed, 'partial');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    fs.utimesSync(killed, dayAgo, dayAgo);
     const swept = await createTusServer(t.ctx, new WeakMap()).sweep();
-    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(swept).toBeGreaterThanOrEqual(2);
+    expect(fs.existsSync(killed)).toBe(false);
     expect(fs.existsSync(path.join(dir, oldId))).toBe(false);
     expect((await head(w.clientToken, oldUrl)).statusCode).toBe(404);
     expect((await head(w.clientToken, newUrl)).statusCode).toBe(200);
