@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DOCUMENT_TUS_PATH, text } from '@brokerdesk/contract';
+import { DOCUMENT_TUS_PATH, MESSAGES, text } from '@brokerdesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context';
@@ -8,7 +8,10 @@ import { actorOf, metaOf } from '../../../http/auth-hook';
 import type { Api } from '../../../http/types';
 import { createTusServer, errorBody, type TusCaller } from './tus-upload';
 
-const UploadParamsSchema = z.object({ uploadId: text().min(1).max(100) });
+/** Upload ids are made by namingFunction (32 hex digits); nothing else reaches the file store as a path. */
+const UploadParamsSchema = z.object({
+  uploadId: text().regex(/^[0-9a-f]{32}$/, { error: MESSAGES.notFound }),
+});
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 const tags = ['documents'];
 const describe = (what: string) =>
