@@ -7,9 +7,12 @@ import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FileRow, FreshnessBadge } from './file-row';
 import { hasFileToReview, isRemovable, requestFreshness, STATE_LABELS } from './request-state';
-import { useRefreshDocuments, useReviewRequest } from './requests-api';
+import { useReRequest, useRefreshDocuments, useReviewRequest } from './requests-api';
 import type { ReasonDecision } from './review-modal';
 import { UploadPanel } from './upload-panel';
+
+/** docs-server's wording of a request asked for again (MESSAGES.documentReRequested once merged). */
+const RE_REQUESTED = 'Document requested again.';
 
 export function StateBadge({ request, audience }: { request: DocumentRequest; audience: 'broker' | 'client' }) {
   const words = STATE_LABELS[request.state];
@@ -66,6 +69,7 @@ export function BrokerRequestCard({
   onRemove: (request: DocumentRequest) => void;
 }) {
   const review = useReviewRequest(clientId);
+  const reRequest = useReRequest(clientId);
   const refresh = useRefreshDocuments(clientId);
   const [uploading, upload] = useDisclosure(false);
   const toReview = hasFileToReview(request);
@@ -77,6 +81,15 @@ export function BrokerRequestCard({
       notifyError(errorMessage(err));
     }
   };
+  const askAgain = async () => {
+    try {
+      await reRequest.mutateAsync(request.id);
+      notifySuccess(RE_REQUESTED);
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  };
+  const freshness = requestFreshness(request);
   return (
     <Paper
       withBorder
@@ -101,7 +114,7 @@ export function BrokerRequestCard({
             )}
           </Group>
           <Group gap={6}>
-            <FreshnessBadge freshness={requestFreshness(request)} />
+            <FreshnessBadge freshness={freshness} />
             <StateBadge request={request} audience="broker" />
           </Group>
         </Group>
@@ -146,6 +159,17 @@ export function BrokerRequestCard({
           {request.state !== 'not-applicable' && request.state !== 'accepted' && (
             <Button size="xs" variant="default" onClick={() => onDecide(request, 'not-applicable')}>
               Not applicable
+            </Button>
+          )}
+          {(request.state === 'accepted' || request.state === 'not-applicable') && (
+            <Button
+              size="xs"
+              variant={freshness === 'stale' || freshness === 'soon-stale' ? 'filled' : 'default'}
+              color={freshness === 'stale' ? 'orange' : undefined}
+              loading={reRequest.isPending}
+              onClick={askAgain}
+            >
+              Request again
             </Button>
           )}
           <Button

@@ -78,6 +78,14 @@ export function useReviewRequest(clientId: number) {
   });
 }
 
+/** POST document/re-request: an accepted (perhaps out of date) or not-applicable request is asked for again. */
+export function useReRequest(clientId: number) {
+  return useDocumentMutation(clientId, async (requestId: number) => {
+    return (await api.post<typeof DocumentRequestResponseSchema>('document/re-request', { body: { requestId } }))
+      .request;
+  });
+}
+
 export function useRemoveFile(clientId: number) {
   return useDocumentMutation(clientId, (fileId: number) =>
     api.delete<typeof MessageResponseSchema>('document/file', { query: { fileId } }),
