@@ -106,7 +106,7 @@ export function FileRow({
               variant="subtle"
               aria-label={`Open ${name}`}
               disabled={busy}
-              onClick={() => run(() => openFileInline(file.id))}
+              onClick={() => run(() => openFileInline(file.id, file.has_preview ? 'preview' : 'original'))}
             >
               <IconExternalLink {...iconProps('lg')} />
             </ActionIcon>

@@ -7,15 +7,11 @@ import { iconProps } from '../../components/icons';
 import { api } from '../../lib/api-client';
 
 const SIZE = 48;
-/** An original image is shown as its own thumbnail only up to this size; bigger ones wait for their preview. */
-const INLINE_ORIGINAL_MAX = 2 * 1024 * 1024;
+/** The types the server makes a thumbnail of (docs-extras' previews: images and a PDF's first page). */
+const THUMBNAIL_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif']);
 
-/** Which picture can stand for the file: its preview (HEIC photos, PDFs' first pages), a small image itself, or none. */
-export function thumbVariant(file: Pick<DocumentFile, 'has_preview' | 'content_type' | 'size'>) {
-  if (file.has_preview) return 'preview' as const;
-  const isImage = file.content_type === 'image/jpeg' || file.content_type === 'image/png';
-  return isImage && file.size <= INLINE_ORIGINAL_MAX ? ('original' as const) : null;
-}
+/** Whether a thumbnail may exist for the file; Word and Excel files have none. */
+export const mayHaveThumbnail = (file: Pick<DocumentFile, 'content_type'>) => THUMBNAIL_TYPES.has(file.content_type);
 
 function useObjectUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -29,28 +25,25 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 }
 
 /**
- * The small picture beside a file (a thumbnail, or a first-page preview). The file API takes the bearer token, so
- * the picture is fetched and shown from memory; files without a picture show an icon of their kind.
+ * The small picture beside a file (GET file/thumbnail: an image scaled down, a PDF's first page). The API takes the
+ * bearer token, so the picture is fetched and shown from memory; files without one show an icon of their kind.
  */
 export function FileThumb({ file }: { file: DocumentFile }) {
-  const variant = thumbVariant(file);
+  const hasPicture = mayHaveThumbnail(file);
   const thumb = useQuery({
-    queryKey: ['document-thumb', file.id, variant],
-    queryFn: async () =>
-      (
-        await api.download('file/download', {
-          query: { files_new_id: file.id, disposition: 'inline', variant: variant ?? 'original' },
-        })
-      ).blob,
-    enabled: variant !== null,
+    queryKey: ['document-thumb', file.id],
+    queryFn: async () => (await api.download('file/thumbnail', { query: { files_new_id: file.id } })).blob,
+    enabled: hasPicture,
     staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
+    // A thumbnail is made by a job after the upload: the first ask may come before it is ready (404).
+    retry: 3,
+    retryDelay: 2500,
   });
   const url = useObjectUrl(thumb.data);
   if (url) {
     return <Image src={url} alt="" w={SIZE} h={SIZE} radius="sm" fit="cover" data-testid="file-thumb" />;
   }
-  const Icon = file.content_type === 'application/pdf' ? IconFileTypePdf : variant ? IconPhoto : IconFile;
+  const Icon = file.content_type === 'application/pdf' ? IconFileTypePdf : hasPicture ? IconPhoto : IconFile;
   return (
     <Box
       w={SIZE}
