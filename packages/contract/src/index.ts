@@ -15,6 +15,7 @@ export * from './clients-values';
 export * from './colour-contrast';
 export * from './constants';
 export * from './document-requests';
+export * from './document-freshness';
 export * from './document-requests-values';
 export * from './documents';
 export * from './documents-values';
