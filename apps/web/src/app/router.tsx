@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
+import { firstApplicantDocumentsLoader } from '../features/documents';
 import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
 import { getToken } from '../lib/session';
@@ -10,7 +11,7 @@ import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { applicantTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
+import { applicantTitle, documentsTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
 import { homePathFor } from './session';
 import { ensureSession, requireAccess } from './session-loader';
 import { AppLayout } from './shell/app-layout';
@@ -185,6 +186,14 @@ export const routes: RouteObject[] = [
               ...FACT_FIND_PAGES.map(([key, title, load]) =>
                 page(`client/:clientId/application/${key}`, ownClient, load, { nav: 'application', title }),
               ),
+              // application-document (clientId, applicantId); without an applicant it opens the first one's.
+              page(
+                'client/:clientId/application/document/:applicantId',
+                ownClient,
+                () => import('../features/documents/documents-page'),
+                { nav: 'application', title: documentsTitle },
+              ),
+              { path: 'client/:clientId/application/document', loader: firstApplicantDocumentsLoader },
               ...settingsPages(
                 'account',
                 () => import('../features/advisers/account-page'),

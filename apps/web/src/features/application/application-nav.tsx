@@ -6,10 +6,11 @@ import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
+import { DownloadAllEntry } from './download-all';
 import { MissingBadge } from './missing-badge';
 import { LockIcon } from './nav-icons';
 import classes from './nav-entry.module.css';
-import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
+import { allowedPages, isClientUser, isEntryOpen, type NavPage, navPages } from './nav-pages';
 
 /** The mark of the entry of the page open, for the Applicants list's entries too. */
 export const navEntryClass = classes.entry;
@@ -96,7 +97,7 @@ export function ApplicationNav({
   if (!client) return <NavSkeleton />;
 
   const allowed = allowedPages(me, client);
-  const pages = navPages(me, client, progress);
+  const pages = navPages(me, client, progress, pathname);
   const isAdviser = !isClientUser(me);
 
   return (
@@ -109,7 +110,7 @@ export function ApplicationNav({
       )}
       {pages.map((page) =>
         page.isLocked ? (
-          <LockedPage key={page.key} page={page} isCurrent={pathname === page.to} onClick={upgrade.open} />
+          <LockedPage key={page.key} page={page} isCurrent={isEntryOpen(page, pathname)} onClick={upgrade.open} />
         ) : (
           <MantineNavLink
             key={page.key}
@@ -117,7 +118,7 @@ export function ApplicationNav({
             to={page.to}
             end
             label={page.label}
-            active={pathname === page.to}
+            active={isEntryOpen(page, pathname)}
             className={classes.entry}
             rightSection={<MissingBadge missing={page.missing} />}
           />
@@ -125,6 +126,7 @@ export function ApplicationNav({
       )}
       {isAdviser && (
         <>
+          <DownloadAllEntry client={client} isLocked={client.locked && !me.is_admin} onLocked={upgrade.open} />
           <Divider my="xs" />
           <MantineNavLink
             component={NavLink}
