@@ -181,6 +181,16 @@ export function billingRoutes(api: Api, ctx: ServiceContext): void {
     },
   );
 
+  // --- both: the payment pages' card setup intent and state ---
+  api.get(
+    '/billing/intent',
+    { schema: { tags, querystring: BillingStateQuerySchema, response: { 200: IntentResponseSchema } } },
+    async (req) => {
+      const actor = actorOf(req);
+      const id = req.query.adviserId ?? actor.adviserId ?? undefined;
+      return { client_secret: await setupIntent(ctx, await loadTarget(ctx, actor, await kindOf(ctx, id), id)) };
+    },
+  );
   // --- both: the payment page's state ---
   api.get(
     '/billing/state',
