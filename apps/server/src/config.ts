@@ -64,6 +64,16 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
 
+  /** Payments (docs/decisions/020): Stripe when all three keys are set, else the local provider. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (tests point it at a local fake); unset: api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Shown on tax invoices: the seller's name and ABN. */
+  BILLING_BUSINESS_NAME: z.string().default('BrokerDesk Pty Ltd'),
+  BILLING_ABN: z.string().default('51 824 753 556'),
+
   /** Encrypts stored lodgement secrets (secrets.ts); unset: a key file made once in DATA_DIR. */
   SECRETS_KEY: z
     .string()
@@ -128,6 +138,16 @@ export interface Config {
    * when that is unset, `withSecretsKey` at start-up reads or creates DATA_DIR/secrets.key.
    */
   secretsKey: Buffer | undefined;
+  /** Stripe when configured; null means the local provider (docs/decisions/020). */
+  stripe: StripeConfig | null;
+  billing: { businessName: string; abn: string };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
 }
 
 export type StorageConfig =
@@ -199,6 +219,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     storage: storageConfig(e),
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
+    stripe: stripeConfig(e),
+    billing: { businessName: e.BILLING_BUSINESS_NAME, abn: e.BILLING_ABN },
+  };
+}
+
+function stripeConfig(e: z.output<typeof EnvSchema>): StripeConfig | null {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (keys.every((k) => k === undefined)) return null;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

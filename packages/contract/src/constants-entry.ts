@@ -32,6 +32,8 @@ export type * from './application/trust';
 // Types only: these modules build zod schemas
 export type * from './auth';
 export * from './auth-values';
+export type * from './billing';
+export * from './billing-values';
 export type * from './branding';
 export type * from './client-activity';
 export type * from './clients';

@@ -8,6 +8,8 @@ export * from './api-error';
 export * from './application';
 export * from './auth';
 export * from './auth-values';
+export * from './billing';
+export * from './billing-values';
 export * from './branding';
 export * from './client-activity';
 export * from './clients';

@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './advisers';
 export * from './applications';
+export * from './billing';
 export * from './clients';
 export * from './document-requests';
 export * from './documents';
