@@ -1,10 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { ApiError, MESSAGES } from '@brokerdesk/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,22 +15,21 @@ import type { Config } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
 import { adviserSettingsRoutes } from './features/advisers/adviser-settings.routes';
+import { advisersAdminRoutes } from './features/advisers/advisers-admin.routes';
 import { appearanceRoutes } from './features/appearance/appearance.routes';
 import { applicantItemsRoutes } from './features/applicants/applicant-items.routes';
 import { applicantsRoutes } from './features/applicants/applicants.routes';
 import { applicationRoutes } from './features/application/application.routes';
-import { advisersAdminRoutes } from './features/advisers/advisers-admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { emailVerificationRoutes } from './features/auth/email-verification.routes';
-import { clientsRoutes } from './features/clients/clients.routes';
 import { stripeEventsRoutes } from './features/billing/stripe-events.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { templatesRoutes } from './features/templates/templates.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
@@ -38,13 +37,15 @@ import { mapsRoutes } from './features/maps/maps.routes';
 import { metaRoutes } from './features/meta/meta.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { portalRoutes } from './features/portal/portal.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { templatesRoutes } from './features/templates/templates.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAuthHook } from './http/auth-hook';
 import { registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
-import { serializeRequest } from './http/request-log';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { serializeRequest } from './http/request-log';
 import type { Api } from './http/types';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/queue';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       applicationRoutes(typed, ctx);
       clientsRoutes(typed, ctx);
       portalRoutes(typed, ctx);
+      reportsRoutes(typed, ctx);
       mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
