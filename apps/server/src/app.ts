@@ -39,6 +39,7 @@ import { mapsRoutes } from './features/maps/maps.routes';
 import { metaRoutes } from './features/meta/meta.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { portalRoutes } from './features/portal/portal.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerAuthHook } from './http/auth-hook';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       applicationRoutes(typed, ctx);
       clientsRoutes(typed, ctx);
       portalRoutes(typed, ctx);
+      reportsRoutes(typed, ctx);
       mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },

@@ -53,6 +53,13 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
     .default('https://nominatim.openstreetmap.org/search'),
 
+  /** Base URL of the lodgement system's HTTP API (issue 14); unset: Upload to the lodgement system is not offered. */
+  LODGEMENT_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
+    .optional(),
+
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('BrokerDesk <no-reply@brokerdesk.local>'),
 
@@ -129,6 +136,8 @@ export interface Config {
    * The geocoding search the map modal's addresses go through (features/maps; docs/spec/core-and-application.md §7).
    */
   geocoderUrl: string;
+  /** Base URL of the lodgement system's API, without a trailing slash; null when not configured. */
+  lodgementUrl: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where uploads are kept (storage/README.md): files under DATA_DIR/files, or an S3-compatible bucket. */
@@ -215,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       invitesPerClientPerHour: e.RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR,
     },
     geocoderUrl: e.GEOCODER_URL,
+    lodgementUrl: e.LODGEMENT_URL ? e.LODGEMENT_URL.replace(/\/+$/, '') : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storage: storageConfig(e),

@@ -64,6 +64,8 @@ export type * from './paging';
 export * from './phone';
 export * from './phone-display';
 export * from './reference-data';
+export type * from './report-lodgement';
+export * from './report-lodgement-values';
 export type * from './stripe-event-detail';
 export type * from './stripe-events';
 export * from './stripe-events-values';

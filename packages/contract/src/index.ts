@@ -40,6 +40,8 @@ export * from './paging';
 export * from './phone';
 export * from './phone-display';
 export * from './reference-data';
+export * from './report-lodgement';
+export * from './report-lodgement-values';
 export * from './stripe-event-detail';
 export * from './stripe-events';
 export * from './stripe-events-values';

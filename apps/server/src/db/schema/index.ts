@@ -8,6 +8,8 @@ export * from './documents';
 export * from './emails';
 export * from './feedback';
 export * from './files';
+export * from './lodgements';
+export * from './reports';
 export * from './sessions';
 export * from './stripe-events';
 export * from './templates';
