@@ -7,6 +7,8 @@ export * from './documents';
 export * from './emails';
 export * from './feedback';
 export * from './files';
+export * from './leads';
+export * from './messages';
 export * from './sessions';
 export * from './stripe-events';
 export * from './templates';

@@ -4,3 +4,5 @@ export { extensionOf, safeDisplayName } from './file-names';
 export { findLiveFile, insertFile, softDeleteFile, softDeleteFilesOfPurpose } from './files.repo';
 export { storeUpload } from './store-upload';
 export { removeObjects, toStoredFile } from './stored-file';
+export type { UploadRule } from './content-rules';
+export { contentDisposition } from './files.routes';
