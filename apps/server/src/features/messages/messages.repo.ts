@@ -133,6 +133,8 @@ export async function claimPendingEmail(db: Db, clientId: number, adviserId: num
 export async function takePendingEmail(db: Db, clientId: number, recipient: Side, now: Date) {
   const [before] = await db.select().from(messageThreads).where(eq(messageThreads.client_id, clientId)).for('update');
   if (!before) return undefined;
+  // Only the job that was queued for a waiting email sends one (a repeat of it finds nothing waiting).
+  if (!(recipient === 'client' ? before.client_email_pending : before.adviser_email_pending)) return undefined;
   await db
     .update(messageThreads)
     .set(
