@@ -32,10 +32,12 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leadsRoutes } from './features/leads/leads.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { metaRoutes } from './features/meta/meta.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { portalRoutes } from './features/portal/portal.routes';
@@ -193,6 +195,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       clientsRoutes(typed, ctx);
       portalRoutes(typed, ctx);
       reportsRoutes(typed, ctx);
+      leadsRoutes(typed, ctx);
+      messagesRoutes(typed, ctx);
       mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FEEDBACK_PER_HOUR: int(20, 1),
   RATE_LIMIT_RESET_EMAILS_PER_EMAIL: int(5, 1),
   RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR: int(10, 1),
+  RATE_LIMIT_LEADS_PER_IP_PER_HOUR: int(10, 1),
 
   /**
    * Nominatim-compatible search for the map modal (docs/spec/core-and-application.md §7); only this URL is ever called.
@@ -131,6 +132,8 @@ export interface Config {
     feedbackPerHour: number;
     /** Portal invitations an adviser may send one client in an hour. */
     invitesPerClientPerHour: number;
+    /** Public lead capture forms one IP may send in an hour (its page may be loaded ten times as often). */
+    leadsPerIpPerHour: number;
   };
   /**
    * The geocoding search the map modal's addresses go through (features/maps; docs/spec/core-and-application.md §7).
@@ -222,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupsPerIpPerHour: e.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
       feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR,
       invitesPerClientPerHour: e.RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR,
+      leadsPerIpPerHour: e.RATE_LIMIT_LEADS_PER_IP_PER_HOUR,
     },
     geocoderUrl: e.GEOCODER_URL,
     lodgementUrl: e.LODGEMENT_URL ? e.LODGEMENT_URL.replace(/\/+$/, '') : null,
