@@ -133,6 +133,8 @@ export const MESSAGES = {
   noDocumentsToZip: 'There are no received documents to download for this client.',
   remindersPaused: 'Reminders paused for this client.',
   remindersResumed: 'Reminders resumed for this client.',
+  validDaysInvalid: 'Please type a number of days from 1 to 3650.',
+  validDaysRequired: 'Please type how many days the document stays valid.',
 
   // docs/spec/core-and-application.md §5, docs/spec/settings-billing-admin.md §5 — account pages; the spec's spelling
   // of 'AFLS' is kept on purpose
