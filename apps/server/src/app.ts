@@ -30,6 +30,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { documentPreviewRoutes } from './features/documents/previews/previews.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
@@ -176,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       attachmentsRoutes(typed, ctx);
       documentsRoutes(typed, ctx);
       catalogueAdminRoutes(typed, ctx);
+      documentPreviewRoutes(typed, ctx);
       templatesRoutes(typed, ctx);
       applicantsRoutes(typed, ctx);
       applicantItemsRoutes(typed, ctx);

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../context';
 import { loggableError } from '../db/errors';
 import { refreshRecentClientCounts } from '../features/advisers';
+import { DOCUMENT_PREVIEW_JOB, documentPreviewWorker } from '../features/documents';
 import { emailSender, SEND_EMAIL_JOB } from '../mail/outbox';
 import { createSmtpTransport } from '../mail/transport';
 
@@ -12,6 +13,7 @@ const RECENT_CLIENTS_REFRESH_MS = 60 * 60_000;
  */
 export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
   await ctx.jobs.work(SEND_EMAIL_JOB, emailSender(ctx.db, createSmtpTransport(ctx.config.smtpUrl), ctx.storage));
+  await ctx.jobs.work(DOCUMENT_PREVIEW_JOB, documentPreviewWorker(ctx));
   // A failed refresh leaves yesterday's counts on a list column; it is logged and retried next hour.
   const refresh = () =>
     refreshRecentClientCounts(ctx.db, ctx.now()).catch((err) =>

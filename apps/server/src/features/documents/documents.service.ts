@@ -17,7 +17,6 @@ import { refuseClients, requireAdviserScope, requireAdvisersClient } from './adv
 import {
   countCustomTypes,
   type DocumentTypeRow,
-  type ExtensionRow,
   type ExtensionValidity,
   findCategory,
   findCustomType,

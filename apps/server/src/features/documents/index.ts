@@ -2,3 +2,11 @@
 export { requireAdviserScope } from './adviser-scope';
 export { syncDocumentCatalogue } from './catalogue-sync';
 export { findTemplateDocumentTypes } from './documents.repo';
+export {
+  DOCUMENT_PREVIEW_JOB,
+  documentPreviewWorker,
+  makeDocumentPreviews,
+  openDocumentImage,
+  queueDocumentPreviews,
+  zipSourceOf,
+} from './previews/previews.service';
