@@ -1,7 +1,16 @@
 import type { ServiceContext } from '../context';
 import { loggableError } from '../db/errors';
 import { refreshRecentClientCounts } from '../features/advisers';
-import { DOCUMENT_PREVIEW_JOB, documentPreviewWorker } from '../features/documents';
+import {
+  DOCUMENT_PREVIEW_JOB,
+  documentPreviewWorker,
+  REMINDER_SCAN_JOB,
+  REMINDER_SCAN_MS,
+  sendDueReminders,
+  sendUploadNotice,
+  UPLOAD_NOTICE_JOB,
+  type UploadNoticeJob,
+} from '../features/documents';
 import { emailSender, SEND_EMAIL_JOB } from '../mail/outbox';
 import { createSmtpTransport } from '../mail/transport';
 
@@ -14,6 +23,27 @@ const RECENT_CLIENTS_REFRESH_MS = 60 * 60_000;
 export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
   await ctx.jobs.work(SEND_EMAIL_JOB, emailSender(ctx.db, createSmtpTransport(ctx.config.smtpUrl), ctx.storage));
   await ctx.jobs.work(DOCUMENT_PREVIEW_JOB, documentPreviewWorker(ctx));
+  await ctx.jobs.work<UploadNoticeJob>(
+    UPLOAD_NOTICE_JOB,
+    async (job) => {
+      await sendUploadNotice(ctx, job);
+    },
+    { policy: 'short' },
+  );
+  // Document reminders: a scan every quarter hour, as a job on a 'short' queue so several processes queue one.
+  await ctx.jobs.work(
+    REMINDER_SCAN_JOB,
+    async () => {
+      await sendDueReminders(ctx);
+    },
+    { policy: 'short' },
+  );
+  const scan = () =>
+    ctx.jobs
+      .send(REMINDER_SCAN_JOB, {}, { singletonKey: 'scan' })
+      .catch((err) => console.error('reminder scan not queued', loggableError(err)));
+  const scanTimer = setInterval(scan, REMINDER_SCAN_MS);
+  scanTimer.unref();
   // A failed refresh leaves yesterday's counts on a list column; it is logged and retried next hour.
   const refresh = () =>
     refreshRecentClientCounts(ctx.db, ctx.now()).catch((err) =>
@@ -22,5 +52,8 @@ export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
   await refresh();
   const timer = setInterval(refresh, RECENT_CLIENTS_REFRESH_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    clearInterval(scanTimer);
+  };
 }

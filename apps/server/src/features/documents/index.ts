@@ -10,3 +10,10 @@ export {
   queueDocumentPreviews,
   zipSourceOf,
 } from './previews/previews.service';
+export {
+  queueUploadNotice,
+  sendUploadNotice,
+  UPLOAD_NOTICE_JOB,
+  type UploadNoticeJob,
+} from './reminders/upload-notice';
+export { REMINDER_SCAN_JOB, REMINDER_SCAN_MS, sendDueReminders } from './reminders/reminders.service';
