@@ -5,7 +5,7 @@ import type { ServiceContext } from '../src/context';
 import { clients } from '../src/db/schema';
 import { makeDocumentPreviews } from '../src/features/documents';
 import { makeClient, sessionFor, setClientPages } from './client-factories';
-import { requestOf, samplePdf, storeDocumentFile } from './document-fixtures';
+import { requestOf, samplePdf, storeDocumentFile } from './document-extras-fixtures';
 import { call, makeAdmin, makeUser, signIn } from './factories';
 import type { TestApp } from './harness';
 

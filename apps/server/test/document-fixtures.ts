@@ -1,113 +1,107 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DocumentFile, DocumentRequest } from '@brokerdesk/contract';
+import { expect } from 'vitest';
 import type { ServiceContext } from '../src/context';
-import { documentRequests, documentTypes, files } from '../src/db/schema';
-import { newStorageKey } from '../src/storage/storage';
+import { makeClient, type MadeClient, sessionFor } from './client-factories';
+import { call } from './factories';
+import { multipart } from './file-fixtures';
+import type { TestApp } from './harness';
 
 /**
- * Stored client documents for tests of what sits beside the upload paths (previews, freshness, reminders): a request
- * of one catalogue type and a file answering it, written straight through storage and the tables.
+ * Documents test fixtures (not a test file itself): a broker's client with a portal sign-in and a second applicant,
+ * catalogue types by code, and the calls of the Documents page.
  */
 
-/** A real HEIC photo (96×64, a red square on a gradient), made with libheif's heif-enc. */
-export const HEIC_PHOTO = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/iphone-photo.heic'));
+export interface DocWorld extends MadeClient {
+  brokerToken: string;
+  clientToken: string;
+  secondId: number;
+}
 
-/** A one-page PDF (200×100 points) with a red rectangle over its middle, its cross-reference table exact. */
-export function samplePdf(): Buffer {
-  const content = '1 0 0 rg 20 20 160 60 re f\n';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}endstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+export async function makeDocWorld(t: TestApp, broker: { id: number }, opts: { first_name?: string } = {}) {
+  const made = await makeClient(t.ctx, broker.id, { withUser: true, others: ['person'], ...opts });
+  return {
+    ...made,
+    clientToken: await sessionFor(t.ctx, made.userId as number),
+    secondId: made.applicantIds[0] as number,
+  };
+}
+
+export async function typeId(ctx: ServiceContext, code: string): Promise<number> {
+  const r = await ctx.database.executeSql('select id from document_types where code = $1', [code]);
+  const id = Number(r.rows[0]?.id);
+  if (!id) throw new Error(`no document type ${code}`);
+  return id;
+}
+
+export async function requestDoc(
+  t: TestApp,
+  token: string,
+  w: { clientId: number },
+  applicantId: number,
+  documentTypeId: number,
+): Promise<DocumentRequest> {
+  const res = await call(t.app, token, {
+    method: 'POST',
+    url: '/api/document/request',
+    payload: { clientId: w.clientId, applicantId, documentTypeId },
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().request;
 }
 
-export async function typeIdByCode(ctx: ServiceContext, code: string): Promise<number> {
-  const [row] = await ctx.db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.code, code));
-  if (!row) throw new Error(`no document type ${code}`);
-  return row.id;
+export function uploadDoc(
+  t: TestApp,
+  token: string | null,
+  requestId: number,
+  data: Buffer,
+  filename = 'scan.pdf',
+  documentDate?: string,
+) {
+  const body = multipart([
+    { name: 'requestId', value: String(requestId) },
+    ...(documentDate ? [{ name: 'document_date', value: documentDate }] : []),
+    { name: 'file', filename, data },
+  ]);
+  return call(t.app, token, { method: 'POST', url: '/api/document/upload', ...body });
 }
 
-/** The applicant's request of that type, made if missing. */
-export async function requestOf(
-  ctx: ServiceContext,
-  opts: { adviserId: number; clientId: number; applicantId: number; code: string; state?: string },
-): Promise<number> {
-  const typeId = await typeIdByCode(ctx, opts.code);
-  const [existing] = await ctx.db
-    .select({ id: documentRequests.id })
-    .from(documentRequests)
-    .where(
-      and(
-        eq(documentRequests.applicant_id, opts.applicantId),
-        eq(documentRequests.document_type_id, typeId),
-        isNull(documentRequests.deleted_at),
-      ),
-    );
-  if (existing) return existing.id;
-  const [row] = await ctx.db
-    .insert(documentRequests)
-    .values({
-      adviser_id: opts.adviserId,
-      client_id: opts.clientId,
-      applicant_id: opts.applicantId,
-      document_type_id: typeId,
-      state: (opts.state ?? 'requested') as 'requested',
-    })
-    .returning({ id: documentRequests.id });
-  if (!row) throw new Error('no request');
-  return row.id;
+export async function uploaded(t: TestApp, token: string, requestId: number, data: Buffer, filename?: string) {
+  const res = await uploadDoc(t, token, requestId, data, filename);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().file as DocumentFile;
 }
 
-/** A received file of the request: its bytes in storage and its row, pending review unless said. */
-export async function storeDocumentFile(
-  ctx: ServiceContext,
-  opts: {
-    adviserId: number;
-    clientId: number;
-    applicantId: number;
-    code?: string;
-    bytes: Buffer;
-    contentType: string;
-    fileName: string;
-    documentDate?: string | null;
-    reviewState?: 'pending' | 'accepted' | 'rejected';
-  },
-): Promise<{ fileId: number; requestId: number; storageKey: string }> {
-  const requestId = await requestOf(ctx, { ...opts, code: opts.code ?? 'payslips', state: 'uploaded' });
-  const storageKey = newStorageKey((opts.fileName.split('.').pop() ?? 'bin').toLowerCase());
-  await ctx.storage.put(storageKey, Readable.from([opts.bytes]), opts.contentType);
-  const [row] = await ctx.db
-    .insert(files)
-    .values({
-      adviser_id: opts.adviserId,
-      client_id: opts.clientId,
-      applicant_id: opts.applicantId,
-      request_id: requestId,
-      purpose: 'document',
-      storage_key: storageKey,
-      file_name: opts.fileName,
-      content_type: opts.contentType,
-      size_bytes: opts.bytes.length,
-      review_state: opts.reviewState ?? 'pending',
-      document_date: opts.documentDate ?? null,
-      sequence: sql`(select coalesce(max(sequence), 0) + 1 from files where request_id = ${requestId})`,
-    })
-    .returning({ id: files.id });
-  if (!row) throw new Error('no file');
-  return { fileId: row.id, requestId, storageKey };
+export async function listDocs(t: TestApp, token: string, clientId: number, applicantId?: number) {
+  const q = applicantId === undefined ? '' : `&applicantId=${applicantId}`;
+  const res = await call(t.app, token, { method: 'GET', url: `/api/document/requests?clientId=${clientId}${q}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().requests as DocumentRequest[];
+}
+
+export function review(t: TestApp, token: string, requestId: number, decision: string, reason?: string) {
+  return call(t.app, token, {
+    method: 'POST',
+    url: '/api/document/review',
+    payload: { requestId, decision, ...(reason === undefined ? {} : { reason }) },
+  });
+}
+
+export async function counters(t: TestApp, clientId: number) {
+  const r = await t.database.executeSql(
+    'select num_documents_received as received, num_documents_to_review as to_review from clients where id = $1',
+    [clientId],
+  );
+  return { received: Number(r.rows[0]?.received), toReview: Number(r.rows[0]?.to_review) };
+}
+
+export async function activityOf(t: TestApp, clientId: number): Promise<string[]> {
+  const r = await t.database.executeSql('select action from activity where client_id = $1 order by id', [clientId]);
+  return r.rows.map((row) => String(row.action));
+}
+
+/** Whether storage holds an object under the key (the stream opened to find out is closed at once). */
+export async function storedExists(t: TestApp, key: string): Promise<boolean> {
+  const object = await t.ctx.storage.get(key);
+  object?.stream.destroy();
+  return object !== null;
 }

@@ -60,6 +60,8 @@ export const ClientCreateSchema = z.object({
     ])
     .optional(),
   phone_mobile: text().trim().max(30).optional(),
+  /** One of the adviser's document templates: its types are requested of the primary applicant at once. */
+  documentTemplateId: IdSchema.optional(),
 });
 export type ClientCreate = z.infer<typeof ClientCreateSchema>;
 

@@ -131,6 +131,12 @@ export const MESSAGES = {
   rejectReasonRequired: 'Please give the client a reason.',
   documentNothingToReview: 'There is no file to review for this request yet.',
   noDocumentsToZip: 'There are no received documents to download for this client.',
+  // Documents (docs-server), not worded by the spec
+  documentRequestClosed: 'This request is accepted or not applicable. Ask for it again to receive a new file.',
+  documentReRequested: 'Document requested again.',
+  documentReRequestNotNeeded: 'This request is already waiting for a file.',
+  documentFileDateSaved: 'Date saved.',
+  downloadRangeInvalid: 'The range asked for is outside the file.',
   remindersPaused: 'Reminders paused for this client.',
   remindersResumed: 'Reminders resumed for this client.',
   reminderSent: 'Reminder sent.',

@@ -14,6 +14,7 @@ import type { Actor, ServiceContext } from '../../context';
 import type { FieldAnswers, FieldData } from '../../db/schema/applications';
 import { forbidden, invalid, notFound } from '../../errors';
 import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../applicants';
+import { requestTemplateDocuments } from '../documents';
 import { toClientDetail } from './client-detail';
 import { type ClientListRow, listClientRows } from './client-list.repo';
 import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, updateClient } from './clients.repo';
@@ -71,8 +72,9 @@ export async function getClientDetail(ctx: ServiceContext, actor: Actor, clientI
 }
 
 /**
- * client/create: the client, its primary applicant (a person) with the names and contact typed, and the asset and
- * liability items of the adviser's latest templates (docs/spec/settings-billing-admin.md §3), in one transaction. Only
+ * client/create: the client, its primary applicant (a person) with the names and contact typed, the asset and
+ * liability items of the adviser's latest templates (docs/spec/settings-billing-admin.md §3) and, when one is chosen,
+ * the document requests of a document template, in one transaction. Only
  * advisers create clients: an administrator has no client list of their own, and a client none at all.
  */
 export async function createClient(ctx: ServiceContext, actor: Actor, input: ClientCreate) {
@@ -110,6 +112,17 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Cli
       ...itemTemplates.asset.map(item('asset')),
       ...itemTemplates.liability.map(item('liability')),
     ]);
+    // A document template chosen with the client: its types are asked of the primary applicant at once (404 when
+    // the template is not the adviser's, and then no client is made).
+    if (input.documentTemplateId !== undefined) {
+      await requestTemplateDocuments(tx, {
+        adviserId,
+        clientId: created.id,
+        applicantId: primary.id,
+        templateId: input.documentTemplateId,
+        userId: actor.userId,
+      });
+    }
     await refreshClientDerived(tx, created.id);
     await bumpRecentClients(tx, adviserId, 1);
     await recordClientEvent(tx, created, actor, now, {

@@ -1,4 +1,7 @@
 /** What other features and the app's wiring may use of this feature; its other modules are its own. */
+// Registers the previews and the upload notice as listeners of stored files.
+import './extras-listeners';
+
 export { requireAdviserScope } from './adviser-scope';
 export { syncDocumentCatalogue } from './catalogue-sync';
 export { findTemplateDocumentTypes } from './documents.repo';
@@ -17,3 +20,11 @@ export {
   type UploadNoticeJob,
 } from './reminders/upload-notice';
 export { REMINDER_SCAN_JOB, REMINDER_SCAN_MS, sendDueReminders } from './reminders/reminders.service';
+export {
+  type DocumentFileStored,
+  type DocumentFileStoredListener,
+  emitDocumentFileStored,
+  onDocumentFileStored,
+} from './events';
+export { refreshDocumentCounters } from './requests/client-counters';
+export { requestTemplateDocuments } from './requests/requests.service';

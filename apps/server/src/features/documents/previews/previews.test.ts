@@ -3,7 +3,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { makeClient, sessionFor, setClientPages } from '../../../../test/client-factories';
-import { HEIC_PHOTO, samplePdf, storeDocumentFile } from '../../../../test/document-fixtures';
+import { HEIC_PHOTO, samplePdf, storeDocumentFile } from '../../../../test/document-extras-fixtures';
 import { call } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { DOCUMENT_PREVIEW_JOB, makeDocumentPreviews, queueDocumentPreviews, zipSourceOf } from './previews.service';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { makeClient, sessionFor } from '../../../../test/client-factories';
-import { requestOf, storeDocumentFile } from '../../../../test/document-fixtures';
+import { requestOf, storeDocumentFile } from '../../../../test/document-extras-fixtures';
 import { call } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { sendDueReminders } from './reminders.service';
