@@ -18,6 +18,7 @@ import {
 } from './application/field-rules';
 import { type AdviserKind, AdviserKindSchema } from './auth';
 import { PRODUCT_NAME } from './constants';
+import { isReminderDays } from './document-requests-values';
 import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 import { AGGREGATORS, CRN_TYPES } from './reference-data';
@@ -288,14 +289,6 @@ export const ADVISER_SETTING_FIELDS = {
   },
   documents_allow_office: flag('Word and Excel files'),
 } satisfies Record<AdviserSaveKey, FieldSpec>;
-
-/** '2,5,10': up to 10 whole numbers of days from 1 to 60, separated by commas; '' (no reminders) too. */
-export function isReminderDays(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed === '') return true;
-  const parts = trimmed.split(',').map((p) => p.trim());
-  return parts.length <= 10 && parts.every((p) => /^\d{1,2}$/.test(p) && Number(p) >= 1 && Number(p) <= 60);
-}
 
 const SAVE_KEYS_BY_KIND: Record<AdviserKind, readonly string[]> = {
   broker: BROKER_SAVE_KEYS,

@@ -144,7 +144,8 @@ export const MESSAGES = {
   reminderNotInvited: 'Please invite the client to the portal first: the reminder asks them to sign in.',
   reminderQuietHours: 'Reminders are not sent between 8 pm and 8 am. Please try again in the morning.',
   reminderAlreadyToday: 'A reminder was already sent to this client today.',
-  reminderDaysInvalid: 'Please type days between reminders as numbers from 1 to 60, separated by commas, for example 2,5,10.',
+  reminderDaysInvalid:
+    'Please type days between reminders as numbers from 1 to 60, separated by commas, for example 2,5,10.',
   validDaysInvalid: 'Please type a number of days from 1 to 3650.',
   validDaysRequired: 'Please type how many days the document stays valid.',
 
