@@ -5,7 +5,9 @@ import { expect } from 'vitest';
 import type { ServiceContext } from '../src/context';
 import { clientMessages, clients, files } from '../src/db/schema';
 import { newStorageKey } from '../src/storage/storage';
+import { makeDocumentPreviews } from '../src/features/documents';
 import { makeClient, sessionFor, setClientPages } from './client-factories';
+import { requestOf, samplePdf, storeDocumentFile } from './document-extras-fixtures';
 import { call, makeAdmin, makeUser, signIn } from './factories';
 import { multipart, type Part } from './file-fixtures';
 import type { TestApp } from './harness';
@@ -268,3 +270,46 @@ export async function walkClientEndpoints(t: TestApp, endpoints: readonly Client
     }
   }
 }
+
+/**
+ * The documents endpoints beside the core (features/documents/previews and reminders). Walk them with a clock in
+ * business hours: a reminder is never sent between 8 pm and 8 am.
+ */
+export const DOCUMENT_EXTRAS_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/file/thumbnail',
+    input: (w) => ({ files_new_id: w.extra.fileId as number }),
+    page: 'document',
+    prepare: async (ctx, w) => {
+      const { fileId } = await storeDocumentFile(ctx, {
+        adviserId: w.adviserId,
+        clientId: w.clientId,
+        applicantId: w.primaryId,
+        bytes: samplePdf(),
+        contentType: 'application/pdf',
+        fileName: 'payslip.pdf',
+      });
+      await makeDocumentPreviews(ctx, fileId);
+      return { fileId };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/reminders',
+    input: (w) => ({ clientId: w.clientId, paused: true }),
+    page: 'document',
+    adviserOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/client/send-reminder',
+    input: (w) => ({ clientId: w.clientId }),
+    page: 'document',
+    adviserOnly: true,
+    prepare: async (ctx, w) => {
+      await ctx.db.update(clients).set({ invited_at: ctx.now() }).where(eq(clients.id, w.clientId));
+      return { requestId: await requestOf(ctx, { ...w, applicantId: w.primaryId, code: 'payslips' }) };
+    },
+  },
+];
