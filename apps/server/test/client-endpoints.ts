@@ -1,6 +1,10 @@
 import { APPLICATION_PAGES, type ApplicationPage } from '@brokerdesk/contract';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ServiceContext } from '../src/context';
+import { clientMessages, clients, files } from '../src/db/schema';
+import { newStorageKey } from '../src/storage/storage';
 import { makeClient, sessionFor, setClientPages } from './client-factories';
 import { call, makeAdmin, makeUser, signIn } from './factories';
 import type { TestApp } from './harness';
@@ -122,6 +126,56 @@ export const CLIENT_CORE_ENDPOINTS: ClientEndpoint[] = [
     adviserOnly: true,
   },
   { method: 'POST', path: '/api/client/revoke-access', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+];
+
+/** The lead conversion (features/leads) and the client's conversation (features/messages). */
+export const LEAD_AND_MESSAGE_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/client/convert-lead',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    prepare: async (ctx, w) => {
+      await ctx.db.update(clients).set({ client_type: 'lead' }).where(eq(clients.id, w.clientId));
+      return {};
+    },
+  },
+  { method: 'GET', path: '/api/message/list', input: (w) => ({ clientId: w.clientId }) },
+  { method: 'POST', path: '/api/message/read', input: (w) => ({ clientId: w.clientId }) },
+  { method: 'POST', path: '/api/message/send', input: (w) => ({ clientId: w.clientId, body: 'Walk' }), ok: 201 },
+  {
+    method: 'GET',
+    path: '/api/message/attachment',
+    input: (w) => ({ clientId: w.clientId, messageId: w.extra.messageId as number }),
+    prepare: async (ctx, w) => {
+      const key = newStorageKey('pdf');
+      await ctx.storage.put(key, Readable.from([Buffer.from('%PDF-1.4\n')]), 'application/pdf');
+      const [file] = await ctx.db
+        .insert(files)
+        .values({
+          adviser_id: w.adviserId,
+          client_id: w.clientId,
+          purpose: 'message',
+          storage_key: key,
+          file_name: 'walk.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 9,
+        })
+        .returning({ id: files.id });
+      const [message] = await ctx.db
+        .insert(clientMessages)
+        .values({ adviser_id: w.adviserId, client_id: w.clientId, sender: 'client', file_id: file?.id })
+        .returning({ id: clientMessages.id });
+      return { messageId: message?.id as number };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/message/unread',
+    input: () => ({}),
+    // Each caller's own counts; not about the world's client.
+    expect: { otherAdviser: 200, otherClient: 200 },
+  },
 ];
 
 interface Callers {

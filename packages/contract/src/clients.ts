@@ -10,9 +10,9 @@ import {
   CLIENT_STATUSES,
   CLIENT_TYPES,
 } from './clients-values';
+import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
-import { IdSchema, text } from './inputs';
 
 export const ApplicationPageSchema = z.enum(APPLICATION_PAGES);
 

@@ -137,7 +137,6 @@ export const MESSAGES = {
   documentReRequestNotNeeded: 'This request is already waiting for a file.',
   documentFileDateSaved: 'Date saved.',
   downloadRangeInvalid: 'The range asked for is outside the file.',
-  documentUploadIncomplete: 'The upload is not complete. Please send the rest of the file.',
   remindersPaused: 'Reminders paused for this client.',
   remindersResumed: 'Reminders resumed for this client.',
 

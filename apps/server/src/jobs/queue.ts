@@ -5,7 +5,8 @@ import { isDatabaseUnavailable } from '../db/errors';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
-  send<T extends object>(name: string, data: T): Promise<void>;
+  /** Queues a job; `startAfterSeconds` holds it back that long (the batched message emails, decision 024). */
+  send<T extends object>(name: string, data: T, opts?: { startAfterSeconds?: number }): Promise<void>;
   /** Registers a worker; the queue is created if missing. Failed jobs are retried with backoff. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Resolves once no job of that queue is waiting or running (tests and the CLI use it). */
@@ -61,9 +62,10 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions = 
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
 
   return {
-    async send(name, data) {
+    async send(name, data, sendOpts) {
       await ensureQueue(name);
-      await boss.send(name, data);
+      const delay = Math.ceil(sendOpts?.startAfterSeconds ?? 0);
+      await boss.send(name, data, delay > 0 ? { startAfter: delay } : {});
     },
     async work(name, handler) {
       await ensureQueue(name);

@@ -1,6 +1,8 @@
 import type { ServiceContext } from '../context';
 import { loggableError } from '../db/errors';
 import { refreshRecentClientCounts } from '../features/advisers';
+import { BILLING_EVENT_JOB, processEvent, runBillingRound } from '../features/billing';
+import { MESSAGE_NOTIFY_JOB, messageNotifier } from '../features/messages';
 import { emailSender, SEND_EMAIL_JOB } from '../mail/outbox';
 import { createSmtpTransport } from '../mail/transport';
 
@@ -12,6 +14,7 @@ const RECENT_CLIENTS_REFRESH_MS = 60 * 60_000;
  */
 export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
   await ctx.jobs.work(SEND_EMAIL_JOB, emailSender(ctx.db, createSmtpTransport(ctx.config.smtpUrl), ctx.storage));
+  await ctx.jobs.work(MESSAGE_NOTIFY_JOB, messageNotifier(ctx));
   // A failed refresh leaves yesterday's counts on a list column; it is logged and retried next hour.
   const refresh = () =>
     refreshRecentClientCounts(ctx.db, ctx.now()).catch((err) =>
@@ -20,5 +23,16 @@ export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
   await refresh();
   const timer = setInterval(refresh, RECENT_CLIENTS_REFRESH_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stripe's webhook events, stored once, processed here (docs/decisions/020).
+  await ctx.jobs.work<{ id: string }>(BILLING_EVENT_JOB, (job) => processEvent(ctx, job.id));
+  // Ended trials move to Free, and the local provider bills what its clock made due; hourly and at start.
+  const billingRound = () =>
+    runBillingRound(ctx).catch((err) => console.error('billing round failed', loggableError(err)));
+  await billingRound();
+  const billingTimer = setInterval(billingRound, RECENT_CLIENTS_REFRESH_MS);
+  billingTimer.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(billingTimer);
+  };
 }

@@ -210,6 +210,20 @@ export const routes: RouteObject[] = [
                 () => import('../features/mail-settings/mail-settings-page'),
                 settingsTitle('Mail settings'),
               ),
+              // docs/spec/settings-billing-admin.md §2: broker-payment loads the broker and goes to broker-stripe, the
+              // Payment Settings; the planner's payment page is Payment Settings itself.
+              page('broker/:brokerId/payment', ownBroker, () => import('../features/billing/payment-redirect-page'), {
+                nav: 'adviser-settings',
+                title: 'Payment Settings',
+              }),
+              page('broker/:brokerId/stripe', ownBroker, () => import('../features/billing/payment-page'), {
+                nav: 'adviser-settings',
+                title: settingsTitle('Payment Settings'),
+              }),
+              page('planner/:plannerId/payment', ownPlanner, () => import('../features/billing/payment-page'), {
+                nav: 'adviser-settings',
+                title: settingsTitle('Payment Settings'),
+              }),
               // docs/spec/settings-billing-admin.md §2: the lead capture form and templates are broker screens only.
               ...settingsPages(
                 'lead-capture',

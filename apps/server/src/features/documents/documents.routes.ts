@@ -20,6 +20,7 @@ import {
 } from './documents.service';
 import { documentDownloadRoutes } from './downloads/download.routes';
 import { documentRequestsRoutes } from './requests/requests.routes';
+import { documentTusRoutes } from './uploads/tus.routes';
 import { documentUploadRoutes } from './uploads/upload.routes';
 
 /**
@@ -62,4 +63,5 @@ export function documentsRoutes(api: Api, ctx: ServiceContext): void {
   documentRequestsRoutes(api, ctx);
   documentUploadRoutes(api, ctx);
   documentDownloadRoutes(api, ctx);
+  documentTusRoutes(api, ctx);
 }
