@@ -40,6 +40,8 @@ export const ClientRowSchema = z.object({
   client_type: z.enum(CLIENT_TYPES),
   status: z.enum(CLIENT_STATUSES),
   access: z.enum(CLIENT_ACCESS),
+  /** Files the client sent that wait for the broker's review (the list's 'to review' badge). */
+  num_documents_to_review: z.number(),
   last_activity_timestamp: z.string(),
   created_at: z.string(),
 });

@@ -36,6 +36,7 @@ function toListItem(r: ClientListRow): ClientListItem {
     client_type: r.client_type,
     status: r.status,
     access: r.access,
+    num_documents_to_review: r.num_documents_to_review,
     last_activity_timestamp: r.last_activity_at.toISOString(),
     created_at: r.created_at.toISOString(),
   };

@@ -1,16 +1,18 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
 import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
-import { DownloadAllEntry } from './download-all';
 import { MissingBadge } from './missing-badge';
 import { LockIcon } from './nav-icons';
 import classes from './nav-entry.module.css';
 import { allowedPages, isClientUser, isEntryOpen, type NavPage, navPages } from './nav-pages';
+
+// Advisers only, once the client has sent a file: loaded then, so the portal's first load does not carry it.
+const DownloadAllEntry = lazy(() => import('./download-all'));
 
 /** The mark of the entry of the page open, for the Applicants list's entries too. */
 export const navEntryClass = classes.entry;
@@ -126,7 +128,11 @@ export function ApplicationNav({
       )}
       {isAdviser && (
         <>
-          <DownloadAllEntry client={client} isLocked={client.locked && !me.is_admin} onLocked={upgrade.open} />
+          {client.num_documents_received > 0 && (
+            <Suspense fallback={null}>
+              <DownloadAllEntry client={client} isLocked={client.locked && !me.is_admin} onLocked={upgrade.open} />
+            </Suspense>
+          )}
           <Divider my="xs" />
           <MantineNavLink
             component={NavLink}

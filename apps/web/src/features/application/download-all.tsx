@@ -78,3 +78,5 @@ export function DownloadAllEntry({
     />
   );
 }
+
+export default DownloadAllEntry;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
 
@@ -67,6 +67,7 @@ export function ClientCards({
           <Group gap="xs" mt="xs">
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
+            <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
           </Group>
           <Text fz="xs" c="dimmed" mt={6}>
             Last activity {formatDateTime(row.last_activity_timestamp)}

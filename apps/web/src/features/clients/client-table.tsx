@@ -1,11 +1,11 @@
 import type { ClientRow } from '@brokerdesk/contract/constants';
-import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { SortableTh } from '../../components/list/sortable-th';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
 
@@ -56,7 +56,10 @@ export function ClientTable({
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={row.status} />
+                <Group gap={6}>
+                  <StatusBadge status={row.status} />
+                  <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
+                </Group>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />
