@@ -18,7 +18,10 @@ export function parseForm(body: string): Obj {
     let node: Obj = root;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Obj;
+      else {
+        node[part] ??= {};
+        node = node[part] as Obj;
+      }
     });
   }
   const arrays = (v: unknown): unknown => {
