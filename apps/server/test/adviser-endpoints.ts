@@ -48,7 +48,9 @@ function request(ep: AdviserEndpoint, w: AdviserWorld) {
   const input = ep.input(w);
   const url = ep.path.replace(':id', String(w.extra.id ?? 0));
   if (ep.method === 'GET') {
-    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    const query = new URLSearchParams(
+      Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     return { method: ep.method, url: query ? `${url}?${query}` : url };
   }
   return { method: ep.method, url, payload: input };
