@@ -30,6 +30,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { lodgementRoutes } from './features/lodgement/lodgement.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       clientsRoutes(typed, ctx);
       portalRoutes(typed, ctx);
       reportsRoutes(typed, ctx);
+      lodgementRoutes(typed, ctx);
       mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
