@@ -79,17 +79,17 @@ export function httpLodgementAdapter(baseUrl: string): LodgementAdapter {
       });
       const { access_token: token } = (await res.json()) as { access_token: string };
       const auth = { authorization: `Bearer ${token}`, 'x-api-key': c.apiKey };
-      const json = (payload: LodgementPayload) => ({ ...auth, 'content-type': 'application/json' });
+      const json = { ...auth, 'content-type': 'application/json' };
       return {
         async createDeal(payload, key) {
-          const headers = { ...json(payload), 'idempotency-key': key };
+          const headers = { ...json, 'idempotency-key': key };
           return deal(await call('/v1/deals', { method: 'POST', headers, body: JSON.stringify(payload) }));
         },
         async updateDeal(id, payload) {
           return deal(
             await call(`/v1/deals/${encodeURIComponent(id)}`, {
               method: 'PUT',
-              headers: json(payload),
+              headers: json,
               body: JSON.stringify(payload),
             }),
           );
