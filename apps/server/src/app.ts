@@ -35,6 +35,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
+import { lodgementRoutes } from './features/lodgement/lodgement.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       reportsRoutes(typed, ctx);
       leadsRoutes(typed, ctx);
       messagesRoutes(typed, ctx);
+      lodgementRoutes(typed, ctx);
       mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },

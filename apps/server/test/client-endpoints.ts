@@ -313,3 +313,28 @@ export const DOCUMENT_EXTRAS_ENDPOINTS: ClientEndpoint[] = [
     },
   },
 ];
+
+/**
+ * View Report and Upload to the lodgement system (features/reports, features/lodgement): the adviser's own actions.
+ * The report's preview is opened with a link token, not a session, so reports.routes.test.ts covers it. The walk's
+ * owner has no lodgement aggregator, so an upload is refused with the option-off message (403) for them and for an
+ * administrator; lodgement.routes.test.ts covers a configured broker.
+ */
+export const REPORT_LODGEMENT_ENDPOINTS: ClientEndpoint[] = [
+  { method: 'POST', path: '/api/report/token', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  { method: 'GET', path: '/api/report/assessment-notes', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  {
+    method: 'POST',
+    path: '/api/report/assessment-notes',
+    input: (w) => ({ clientId: w.clientId, notes: 'Walk notes' }),
+    adviserOnly: true,
+  },
+  { method: 'GET', path: '/api/lodgement/status', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  {
+    method: 'POST',
+    path: '/api/lodgement/upload',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    expect: { owner: 403, admin: 403 },
+  },
+];

@@ -13,13 +13,14 @@ import {
   UPLOAD_NOTICE_JOB,
   type UploadNoticeJob,
 } from '../features/documents';
+import { LODGEMENT_JOB, lodgementWorker } from '../features/lodgement';
 import { emailSender, SEND_EMAIL_JOB } from '../mail/outbox';
 import { createSmtpTransport } from '../mail/transport';
 
 const RECENT_CLIENTS_REFRESH_MS = 60 * 60_000;
 
 /**
- * Starts the background workers of this process: outgoing email, and the hourly refresh of each adviser's
+ * Starts the background workers of this process: outgoing email, uploads to the lodgement system, and the hourly refresh of each adviser's
  * "Clients past month" (clients age out of the 30 days without any write to tell us). Answers a stop function.
  */
 export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
@@ -47,6 +48,7 @@ export async function startWorkers(ctx: ServiceContext): Promise<() => void> {
       .catch((err) => console.error('reminder scan not queued', loggableError(err)));
   const scanTimer = setInterval(scan, REMINDER_SCAN_MS);
   scanTimer.unref();
+  await ctx.jobs.work(LODGEMENT_JOB, lodgementWorker(ctx));
   // A failed refresh leaves yesterday's counts on a list column; it is logged and retried next hour.
   const refresh = () =>
     refreshRecentClientCounts(ctx.db, ctx.now()).catch((err) =>
