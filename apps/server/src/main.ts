@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { startBackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
@@ -10,7 +11,6 @@ import { startWorkers } from './jobs/workers';
 import { withSecretsKey } from './secrets';
 import { createStorage } from './storage/create-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isDatabaseEmpty, seedDemo, withDemoAdmin } from './seed/demo';
-import path from 'node:path';
 
 /** Under the 30 s an orchestrator usually allows between SIGTERM and SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000;

@@ -1,7 +1,13 @@
+import { Readable } from 'node:stream';
 import { APPLICATION_PAGES, type ApplicationPage, LOCKED_PAGES, MESSAGES } from '@brokerdesk/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ServiceContext } from '../src/context';
+import { clientMessages, clients, files } from '../src/db/schema';
+import { newStorageKey } from '../src/storage/storage';
+import { makeDocumentPreviews } from '../src/features/documents';
 import { makeClient, sessionFor, setClientPages } from './client-factories';
+import { requestOf, samplePdf, storeDocumentFile } from './document-extras-fixtures';
 import { call, makeAdmin, makeUser, signIn } from './factories';
 import { multipart, type Part } from './file-fixtures';
 import type { TestApp } from './harness';
@@ -138,6 +144,56 @@ export const CLIENT_CORE_ENDPOINTS: ClientEndpoint[] = [
   { method: 'POST', path: '/api/client/revoke-access', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
 ];
 
+/** The lead conversion (features/leads) and the client's conversation (features/messages). */
+export const LEAD_AND_MESSAGE_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/client/convert-lead',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    prepare: async (ctx, w) => {
+      await ctx.db.update(clients).set({ client_type: 'lead' }).where(eq(clients.id, w.clientId));
+      return {};
+    },
+  },
+  { method: 'GET', path: '/api/message/list', input: (w) => ({ clientId: w.clientId }) },
+  { method: 'POST', path: '/api/message/read', input: (w) => ({ clientId: w.clientId }) },
+  { method: 'POST', path: '/api/message/send', input: (w) => ({ clientId: w.clientId, body: 'Walk' }), ok: 201 },
+  {
+    method: 'GET',
+    path: '/api/message/attachment',
+    input: (w) => ({ clientId: w.clientId, messageId: w.extra.messageId as number }),
+    prepare: async (ctx, w) => {
+      const key = newStorageKey('pdf');
+      await ctx.storage.put(key, Readable.from([Buffer.from('%PDF-1.4\n')]), 'application/pdf');
+      const [file] = await ctx.db
+        .insert(files)
+        .values({
+          adviser_id: w.adviserId,
+          client_id: w.clientId,
+          purpose: 'message',
+          storage_key: key,
+          file_name: 'walk.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 9,
+        })
+        .returning({ id: files.id });
+      const [message] = await ctx.db
+        .insert(clientMessages)
+        .values({ adviser_id: w.adviserId, client_id: w.clientId, sender: 'client', file_id: file?.id })
+        .returning({ id: clientMessages.id });
+      return { messageId: message?.id as number };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/message/unread',
+    input: () => ({}),
+    // Each caller's own counts; not about the world's client.
+    expect: { otherAdviser: 200, otherClient: 200 },
+  },
+];
+
 interface Callers {
   adviserId: number;
   suspendedAdviserId: number;
@@ -214,3 +270,71 @@ export async function walkClientEndpoints(t: TestApp, endpoints: readonly Client
     }
   }
 }
+
+/**
+ * The documents endpoints beside the core (features/documents/previews and reminders). Walk them with a clock in
+ * business hours: a reminder is never sent between 8 pm and 8 am.
+ */
+export const DOCUMENT_EXTRAS_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/file/thumbnail',
+    input: (w) => ({ files_new_id: w.extra.fileId as number }),
+    page: 'document',
+    prepare: async (ctx, w) => {
+      const { fileId } = await storeDocumentFile(ctx, {
+        adviserId: w.adviserId,
+        clientId: w.clientId,
+        applicantId: w.primaryId,
+        bytes: samplePdf(),
+        contentType: 'application/pdf',
+        fileName: 'payslip.pdf',
+      });
+      await makeDocumentPreviews(ctx, fileId);
+      return { fileId };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/reminders',
+    input: (w) => ({ clientId: w.clientId, paused: true }),
+    page: 'document',
+    adviserOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/client/send-reminder',
+    input: (w) => ({ clientId: w.clientId }),
+    page: 'document',
+    adviserOnly: true,
+    prepare: async (ctx, w) => {
+      await ctx.db.update(clients).set({ invited_at: ctx.now() }).where(eq(clients.id, w.clientId));
+      return { requestId: await requestOf(ctx, { ...w, applicantId: w.primaryId, code: 'payslips' }) };
+    },
+  },
+];
+
+/**
+ * View Report and Upload to the lodgement system (features/reports, features/lodgement): the adviser's own actions.
+ * The report's preview is opened with a link token, not a session, so reports.routes.test.ts covers it. The walk's
+ * owner has no lodgement aggregator, so an upload is refused with the option-off message (403) for them and for an
+ * administrator; lodgement.routes.test.ts covers a configured broker.
+ */
+export const REPORT_LODGEMENT_ENDPOINTS: ClientEndpoint[] = [
+  { method: 'POST', path: '/api/report/token', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  { method: 'GET', path: '/api/report/assessment-notes', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  {
+    method: 'POST',
+    path: '/api/report/assessment-notes',
+    input: (w) => ({ clientId: w.clientId, notes: 'Walk notes' }),
+    adviserOnly: true,
+  },
+  { method: 'GET', path: '/api/lodgement/status', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  {
+    method: 'POST',
+    path: '/api/lodgement/upload',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    expect: { owner: 403, admin: 403 },
+  },
+];

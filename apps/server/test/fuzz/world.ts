@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import { documentCategories, documentSubcategories, documentTypes, emails, stripeEvents } from '../../src/db/schema';
 import { insertItem } from '../../src/features/application/items.repo';
 import { insertCustomType } from '../../src/features/documents/documents.repo';
-import { SAMPLE } from '../file-fixtures';
 import { insertFile } from '../../src/features/files/files.repo';
 import { insertTemplate } from '../../src/features/templates/templates.repo';
 import { newStorageKey } from '../../src/storage/storage';
 import { makeClient, sessionFor } from '../client-factories';
 import { withFile } from '../document-endpoints';
 import { type MadeUser, makeUser } from '../factories';
+import { SAMPLE } from '../file-fixtures';
 import type { TestApp } from '../harness';
 
 /**
