@@ -42,6 +42,11 @@ export const ClientRowSchema = z.object({
   access: z.enum(CLIENT_ACCESS),
   last_activity_timestamp: z.string(),
   created_at: z.string(),
+  /** Files the client uploaded that wait for the broker's review (the documents issue). */
+  num_documents_to_review: z.number(),
+  /** Requests resting on a document past its validity rule, and on one that goes stale within a week. */
+  num_stale_documents: z.number(),
+  num_soon_stale_documents: z.number(),
 });
 export type ClientRow = z.infer<typeof ClientRowSchema>;
 export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), total: z.number() });

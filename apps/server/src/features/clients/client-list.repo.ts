@@ -75,6 +75,7 @@ const ROW_FIELDS = {
   access: clients.access,
   last_activity_at: clients.last_activity_at,
   created_at: clients.created_at,
+  num_documents_to_review: clients.num_documents_to_review,
 };
 const PRIMARY_APPLICANT = and(
   eq(applicants.client_id, clients.id),

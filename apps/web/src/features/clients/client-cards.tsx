@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
 import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { DocumentBadges } from './document-badges';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
 
@@ -68,6 +69,7 @@ export function ClientCards({
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
           </Group>
+          <DocumentBadges row={row} />
           <Text fz="xs" c="dimmed" mt={6}>
             Last activity {formatDateTime(row.last_activity_timestamp)}
           </Text>

@@ -1,4 +1,9 @@
-import { type ClientAccess, type ClientStatus, type ClientType, UNNAMED_APPLICANT } from '@brokerdesk/contract/constants';
+import {
+  type ClientAccess,
+  type ClientStatus,
+  type ClientType,
+  UNNAMED_APPLICANT,
+} from '@brokerdesk/contract/constants';
 import { Badge } from '@mantine/core';
 
 /** How the client list names its filters and shows a client's status and portal access. */

@@ -22,6 +22,9 @@ const row = (patch: Partial<ClientRow>): ClientRow => ({
   access: 'active',
   last_activity_timestamp: '2025-03-05T01:00:00.000Z',
   created_at: '2025-02-01T01:00:00.000Z',
+  num_documents_to_review: 0,
+  num_stale_documents: 0,
+  num_soon_stale_documents: 0,
   ...patch,
 });
 
@@ -91,6 +94,21 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('found-line')).toHaveTextContent('Found 2 clients');
     expect(screen.getByRole('radio', { name: 'Archived' })).toBeChecked();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('flags documents waiting for review and stale or soon-stale documents on a client’s row', async () => {
+    mockApi([
+      row({ id: 1, num_documents_to_review: 3, num_stale_documents: 1, num_soon_stale_documents: 2 }),
+      row({ id: 2, name: 'Quiet Client' }),
+    ]);
+    renderList('/client/list-search/-/archived/submitted/invited/name.asc/20/40');
+    await screen.findByText('Daniel Wright');
+    const [first, second] = screen.getAllByTestId('client-row');
+    expect(within(first as HTMLElement).getByText('3 documents to review')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('1 stale document')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('2 documents soon stale')).toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByTestId('stale')).toBeNull();
+    expect(within(second as HTMLElement).queryByTestId('to-review')).toBeNull();
   });
 
   it('shows the rows’ shape while the list loads, announced once as loading, then the clients', async () => {

@@ -6,6 +6,7 @@ import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
 import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { DocumentBadges } from './document-badges';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
 
@@ -56,7 +57,10 @@ export function ClientTable({
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={row.status} />
+                <Stack gap={4} align="flex-start">
+                  <StatusBadge status={row.status} />
+                  <DocumentBadges row={row} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />
