@@ -97,7 +97,7 @@ async function timeZip(base: string, token: string, clientId: number) {
 /** `zip -0 -r -q -` over links to the same files, its output discarded: the reference throughput. */
 async function timeZipTool(paths: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-zip-'));
-  paths.forEach((p, i) => fs.symlinkSync(p, path.join(dir, `file-${i}.pdf`)));
+  for (const [i, p] of paths.entries()) fs.symlinkSync(p, path.join(dir, `file-${i}.pdf`));
   const started = performance.now();
   const bytes = await new Promise<number>((resolve, reject) => {
     const child = execFile('sh', ['-c', `cd "${dir}" && zip -0 -r -q - . | wc -c`], (err, stdout) =>

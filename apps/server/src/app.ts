@@ -30,8 +30,6 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
-import { documentPreviewRoutes } from './features/documents/previews/previews.routes';
-import { reminderRoutes } from './features/documents/reminders/reminders.routes';
 import { templatesRoutes } from './features/templates/templates.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
@@ -178,8 +176,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       attachmentsRoutes(typed, ctx);
       documentsRoutes(typed, ctx);
       catalogueAdminRoutes(typed, ctx);
-      documentPreviewRoutes(typed, ctx);
-      reminderRoutes(typed, ctx);
       templatesRoutes(typed, ctx);
       applicantsRoutes(typed, ctx);
       applicantItemsRoutes(typed, ctx);
