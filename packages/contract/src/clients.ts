@@ -44,6 +44,9 @@ export const ClientRowSchema = z.object({
   num_documents_to_review: z.number(),
   last_activity_timestamp: z.string(),
   created_at: z.string(),
+  /** Requests resting on a document past its validity rule, and on one that goes stale within a week. */
+  num_stale_documents: z.number(),
+  num_soon_stale_documents: z.number(),
 });
 export type ClientRow = z.infer<typeof ClientRowSchema>;
 export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), total: z.number() });

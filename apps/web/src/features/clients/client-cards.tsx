@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { DocumentBadges } from './document-badges';
 import { UnreadBadge } from './unread-badge';
 
 /** A phone has no room for column headers: the sort is one choice of column and direction. */
@@ -69,8 +70,8 @@ export function ClientCards({
             <UnreadBadge clientId={row.id} />
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
-            <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
           </Group>
+          <DocumentBadges row={row} />
           <Text fz="xs" c="dimmed" mt={6}>
             Last activity {formatDateTime(row.last_activity_timestamp)}
           </Text>

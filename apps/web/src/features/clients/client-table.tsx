@@ -5,9 +5,10 @@ import { SortableTh } from '../../components/list/sortable-th';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { DocumentBadges } from './document-badges';
 import { UnreadBadge } from './unread-badge';
 
 /** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
@@ -62,8 +63,10 @@ export function ClientTable({
               <Table.Td>
                 <Group gap={6}>
                   <StatusBadge status={row.status} />
-                  <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
                 </Group>
+                <Stack gap={4} align="flex-start">
+                  <DocumentBadges row={row} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />

@@ -2,9 +2,9 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { CreateClientModal } from './create-client-modal';
 
 const applicant = { id: 31, client_id: 12, type: 'person', is_primary: true, position: 0, name: 'Ava Brown' };
