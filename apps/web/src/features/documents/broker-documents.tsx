@@ -115,6 +115,7 @@ export function BrokerDocuments({
               key={r.id}
               clientId={client.id}
               request={r}
+              allowOffice={client.documents_allow_office}
               onDecide={(request, decision) => setDeciding({ request, decision })}
               onRemove={setRemoving}
             />
