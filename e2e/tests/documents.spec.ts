@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { apiCall, bearer, mailTo } from '../api';
+import { invitationLink } from '../application-steps';
 import { expect, test } from '../fixtures';
 import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
-import { invitationLink } from '../application-steps';
 import { shot, uniqueEmail } from '../support';
 
 /*
@@ -228,7 +229,7 @@ test('documents: request, upload from a phone, review, send again, download, fre
     const zipped = await zip;
     expect(zipped.suggestedFilename()).toBe(`BrokerDesk - ${clientName} - documents.zip`);
     await expect(page.getByText('Files successfully downloaded.')).toBeVisible();
-    const bytes = await import('node:fs').then((fs) => fs.readFileSync(zipped.path() as string));
+    const bytes = fs.readFileSync(await zipped.path());
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes(Buffer.from(`${clientName} - Payslips.pdf`))).toBe(true);
 
@@ -238,7 +239,7 @@ test('documents: request, upload from a phone, review, send again, download, fre
       .click();
     const single = await one;
     expect(single.suggestedFilename()).toBe(`${clientName} - Payslips.pdf`);
-    const pdf = await import('node:fs').then((fs) => fs.readFileSync(single.path() as string));
+    const pdf = fs.readFileSync(await single.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
