@@ -29,10 +29,13 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { documentPreviewRoutes } from './features/documents/previews/previews.routes';
+import { reminderRoutes } from './features/documents/reminders/reminders.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
+import { lodgementRoutes } from './features/lodgement/lodgement.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
@@ -188,6 +191,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       attachmentsRoutes(typed, ctx);
       documentsRoutes(typed, ctx);
       catalogueAdminRoutes(typed, ctx);
+      documentPreviewRoutes(typed, ctx);
+      reminderRoutes(typed, ctx);
       templatesRoutes(typed, ctx);
       applicantsRoutes(typed, ctx);
       applicantItemsRoutes(typed, ctx);
@@ -197,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       reportsRoutes(typed, ctx);
       leadsRoutes(typed, ctx);
       messagesRoutes(typed, ctx);
+      lodgementRoutes(typed, ctx);
       mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },

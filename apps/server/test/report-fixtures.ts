@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { insertUser } from '../src/accounts/users.repo';
 import type { ServiceContext } from '../src/context';
-import { applicants, clients, documentRequests, documentTypes, files } from '../src/db/schema';
+import { advisers, applicants, clients, documentRequests, documentTypes, files } from '../src/db/schema';
 import { seedDemoApplications } from '../src/seed/demo-applications';
 
 /**
@@ -95,4 +95,23 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
+}
+
+/** A broker with the lodgement option on (aggregator 5) and their lodgement credentials stored, as My account saves them. */
+export async function configureLodgement(
+  ctx: ServiceContext,
+  adviserId: number,
+  creds: { username?: string; password?: string; apiKey?: string; apiToken?: string } = {},
+): Promise<void> {
+  const { encryptSecret } = await import('../src/secrets');
+  await ctx.db
+    .update(advisers)
+    .set({
+      aggregator_id: 5,
+      lodge_user: creds.username ?? 'broker.user',
+      lodge_pass_enc: encryptSecret(ctx.config, creds.password ?? 'pass-word-1'),
+      lodge_api_key_enc: encryptSecret(ctx.config, creds.apiKey ?? 'key-123'),
+      lodge_api_token_enc: encryptSecret(ctx.config, creds.apiToken ?? 'token-456'),
+    })
+    .where(eq(advisers.id, adviserId));
 }

@@ -44,6 +44,7 @@ export * from './colour-contrast';
 // Plain values, pure functions and the error class both sides throw
 export * from './constants';
 export type * from './document-requests';
+export * from './document-freshness';
 export * from './document-requests-values';
 export type * from './documents';
 export * from './documents-values';

@@ -49,3 +49,11 @@ export type DocumentFreshness = (typeof DOCUMENT_FRESHNESS)[number];
 
 /** The resumable upload endpoint (tus 1.0.0) beside the plain multipart one. */
 export const DOCUMENT_TUS_PATH = '/api/document/tus';
+
+/** '2,5,10': up to 10 whole numbers of days from 1 to 60, separated by commas; '' (no reminders) too. */
+export function isReminderDays(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '') return true;
+  const parts = trimmed.split(',').map((p) => p.trim());
+  return parts.length <= 10 && parts.every((p) => /^\d{1,2}$/.test(p) && Number(p) >= 1 && Number(p) <= 60);
+}

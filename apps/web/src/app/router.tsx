@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
                 nav: 'application',
                 title: 'Activity',
               }),
+              page('client/:clientId/messages', ownClient, () => import('../features/messages/messages-page'), {
+                nav: 'application',
+                title: 'Messages',
+              }),
               page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
                 nav: 'application',
                 title: 'Home',

@@ -10,6 +10,8 @@ const type = (id: number, name: string): DocumentType => ({
   description: `${name} description`,
   question: `Please upload your ${name.toLowerCase()}.`,
   tooltip: `${name} tip`,
+  validity_kind: null,
+  valid_days: null,
   extension: null,
 });
 

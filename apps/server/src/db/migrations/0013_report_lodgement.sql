@@ -19,6 +19,7 @@ CREATE TABLE "lodgements" (
 	"documents_sent" integer DEFAULT 0 NOT NULL,
 	"documents_total" integer DEFAULT 0 NOT NULL,
 	"sent_file_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"remote_id" text,
 	"remote_reference" text,
 	"remote_url" text,
 	"error_code" text,

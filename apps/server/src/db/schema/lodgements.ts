@@ -5,7 +5,7 @@ import { timestamps, users } from './users';
 
 /**
  * One client's application in a lodgement system (issue 14): one row per client and target, so a retried or
- * double-clicked upload finds the deal it made before (`remote_reference`) and updates it instead of making another.
+ * double-clicked upload finds the deal it made before (`remote_id`) and updates it instead of making another.
  * `idempotency_key` goes with every create, so a create whose answer was lost is not repeated by the remote side.
  * `state`: queued → running → done, or failed (a refusal not worth retrying: bad credentials, a refused field).
  * `step` is what the page shows while it runs.
@@ -32,6 +32,8 @@ export const lodgements = pgTable(
     documents_total: integer('documents_total').notNull().default(0),
     /** Files already attached to the remote deal: a resumed job skips them. */
     sent_file_ids: jsonb('sent_file_ids').$type<number[]>().notNull().default([]),
+    /** The deal's id in the lodgement system (updates go to it) and the reference shown to the broker. */
+    remote_id: text('remote_id'),
     remote_reference: text('remote_reference'),
     remote_url: text('remote_url'),
     error_code: text('error_code'),

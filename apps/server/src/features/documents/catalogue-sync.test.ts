@@ -167,7 +167,9 @@ describe('syncDocumentCatalogue', () => {
     // A changed rule reaches the database at the next start, like the wording.
     await syncDocumentCatalogue(database.db, {
       categories: SHIPPED_CATEGORIES,
-      documentTypes: SHIPPED_DOCUMENT_TYPES.map((t) => (t.code === 'payslips' ? { ...t, validity: { kind: 'age', days: 45 } } : t)),
+      documentTypes: SHIPPED_DOCUMENT_TYPES.map((t) =>
+        t.code === 'payslips' ? { ...t, validity: { kind: 'age', days: 45 } } : t,
+      ),
     });
     expect(await rule('payslips')).toEqual({ kind: 'age', days: 45 });
     await syncDocumentCatalogue(database.db);

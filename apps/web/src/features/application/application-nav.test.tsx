@@ -37,6 +37,8 @@ function mockApi(start: ClientDetail, answer: (call: Call) => Response | undefin
       const special = answer(call);
       if (special) return special;
       if (call.path === '/api/client/detail') return jsonResponse(200, client);
+      if (call.path === '/api/message/unread')
+        return jsonResponse(200, { total: 2, by_client: [{ client_id: 41, unread: 2 }] });
       if (call.path === '/api/application/progress')
         return jsonResponse(200, testProgress({ requirement: 3, profile: 12 }));
       if (call.path === '/api/client/update-applicant-order') {
@@ -173,8 +175,21 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('applicant-nav-item')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
     const links = screen.getAllByRole('link').map((l) => l.textContent?.replace(/\d+ missing.*$/, '').trim());
-    expect(links.slice(4)).toEqual(['Requirements', 'Assets', 'Submit']);
+    expect(links.slice(4)).toEqual(['Requirements', 'Assets', 'Submit', 'Messages']);
     expect(screen.queryByRole('link', { name: 'View Activity' })).not.toBeInTheDocument();
+  });
+
+  it('links the conversation with its unread count, for the client and the adviser', async () => {
+    for (const who of [clientUser, brokerUser]) {
+      me = who;
+      mockApi(testClient());
+      const { unmount } = renderNav();
+      const link = await screen.findByRole('link', { name: /^Messages/ });
+      expect(link).toHaveAttribute('href', '/client/41/messages');
+      expect(await within(link).findByText('unread')).toBeInTheDocument();
+      expect(within(link).getByTestId('unread-badge')).toHaveTextContent('2');
+      unmount();
+    }
   });
 
   it('hides the Applicants list from a client whose pages leave out the profile', async () => {

@@ -1,10 +1,11 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
-import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
+import { messagesPath, unreadOf, useUnreadMessages } from '../messages';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
 import { LockIcon } from './nav-icons';
@@ -126,6 +127,8 @@ export function ApplicationNav({
           />
         ),
       )}
+      <Divider my="xs" />
+      <MessagesEntry clientId={client.id} isCurrent={pathname === messagesPath(client.id)} />
       {isAdviser && (
         <>
           {client.num_documents_received > 0 && (
@@ -146,6 +149,31 @@ export function ApplicationNav({
       )}
       <UpgradeModalOnDemand opened={upgradeOpened} onClose={upgrade.close} />
     </Stack>
+  );
+}
+
+/** Messages with the unread count (docs/decisions/024-leads-messages-help.md), for the client and the adviser. */
+function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: boolean }) {
+  const { data } = useUnreadMessages();
+  const unread = unreadOf(data, clientId);
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={messagesPath(clientId)}
+      end
+      label="Messages"
+      active={isCurrent}
+      className={classes.entry}
+      data-testid="messages-nav"
+      rightSection={
+        unread > 0 ? (
+          <Badge size="sm" circle color="red" data-testid="unread-badge">
+            {unread}
+            <VisuallyHidden> unread</VisuallyHidden>
+          </Badge>
+        ) : null
+      }
+    />
   );
 }
 

@@ -233,13 +233,12 @@ function PlanCard(props: { name: string; price: string; features: readonly strin
         <Title order={2} fz={20}>
           {props.name}
         </Title>
-        <Text fz={28} fw={700}>
-          {props.price}
-          <Text span fz="sm" fw={400}>
-            {' '}
-            AUD per month incl. GST
+        <div>
+          <Text fz={28} fw={700} lh={1.1}>
+            {props.price}
           </Text>
-        </Text>
+          <Text fz="sm">AUD per month incl. GST</Text>
+        </div>
         <List size="sm" spacing={4} style={{ flex: 1 }}>
           {props.features.map((f) => (
             <List.Item key={f}>{f}</List.Item>

@@ -7,6 +7,7 @@ import { ClientActionsMenu, type RowAction } from './client-actions';
 import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { UnreadBadge } from './unread-badge';
 
 /** A phone has no room for column headers: the sort is one choice of column and direction. */
 const SORTS: { value: string; label: string }[] = [
@@ -65,6 +66,7 @@ export function ClientCards({
             <ClientActionsMenu row={row} onAction={(action) => onAction(row, action)} />
           </Group>
           <Group gap="xs" mt="xs">
+            <UnreadBadge clientId={row.id} />
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
             <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />

@@ -8,6 +8,7 @@ import { ClientActionsMenu, type RowAction } from './client-actions';
 import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { UnreadBadge } from './unread-badge';
 
 /** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
 export function ClientTable({
@@ -46,9 +47,12 @@ export function ClientTable({
             <Table.Tr key={row.id} data-testid="client-row">
               <Table.Td>
                 <Stack gap={0}>
-                  <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
-                    {clientName(row.name)}
-                  </Anchor>
+                  <Group gap={6} wrap="nowrap">
+                    <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
+                      {clientName(row.name)}
+                    </Anchor>
+                    <UnreadBadge clientId={row.id} />
+                  </Group>
                   <Text fz="xs" c="dimmed">
                     {[row.email, formatPhone(row.phone_mobile)].filter(Boolean).join(' · ')}
                     {row.num_applicants > 1 ? ` · ${row.num_applicants} applicants` : ''}

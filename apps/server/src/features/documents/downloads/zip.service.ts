@@ -8,6 +8,7 @@ import { loggableError } from '../../../db/errors';
 import { notFound } from '../../../errors';
 import { safeDisplayName } from '../../files';
 import { applicantFolderName } from '../download-name';
+import { zipSourceOf } from '../previews/previews.service';
 import { clientApplicants, documentAccess } from '../requests/document-access';
 import { applicantNames } from '../requests/request-dto';
 import { storageKeysOf } from '../requests/request-files.repo';
@@ -69,11 +70,16 @@ export async function openDocumentsZip(
     const taken = new Set<string>();
     const entryNames = new Map<number, string>();
     for (const file of own.flatMap((r) => r.files).filter((f) => isReceived(f.review_state))) {
-      const key = keys.get(file.id);
-      if (!key) continue;
-      const entryName = unique(file.download_name, taken);
+      const stored = keys.get(file.id);
+      if (!stored) continue;
+      // A HEIC photo goes in as its JPEG, which every computer opens; the original stays in storage.
+      const source = zipSourceOf(stored);
+      const name = source.extension
+        ? file.download_name.replace(/\.[^.]+$/, `.${source.extension}`)
+        : file.download_name;
+      const entryName = unique(name, taken);
       entryNames.set(file.id, entryName);
-      entries.push({ path: `${folder}/${entryName}`, storageKey: key });
+      entries.push({ path: `${folder}/${entryName}`, storageKey: source.storageKey });
     }
     sections.push({ folder, applicant: name || folder, requests: own, entryNames });
   }

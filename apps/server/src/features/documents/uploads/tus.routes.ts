@@ -21,7 +21,10 @@ function webRequest(req: FastifyRequest): Request {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const hasBody = req.method === 'PATCH' || req.method === 'POST';
+  // Only an upload's bytes are passed on; any other body was read by its parser already and is not tus's.
+  const hasBody =
+    (req.method === 'PATCH' || req.method === 'POST') &&
+    (req.headers['content-type'] ?? '').startsWith('application/offset+octet-stream');
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
     method: req.method,
     headers,
