@@ -91,7 +91,8 @@ export async function billingState(ctx: ServiceContext, a: BillingAdviser): Prom
     trial_end_date: ad.trial_end_date,
     in_trial: isInTrial(ad, today),
     trial_ended: !ad.plan && ad.trial_end_date !== null && ad.trial_end_date < today,
-    subscription: await activeSubscription(ctx, a),
+    // Advisers with free access load no subscription data (docs/spec/settings-billing-admin.md §4).
+    subscription: ad.free_access ? null : await activeSubscription(ctx, a),
     card: ad.card_brand && ad.card_last4 ? { brand: ad.card_brand, last4: ad.card_last4 } : null,
     payment_failed: ad.payment_failed_at !== null,
     invoices: invoices.map((i) => ({

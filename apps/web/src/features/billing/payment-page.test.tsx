@@ -69,9 +69,10 @@ afterEach(() => {
 
 describe('PaymentPage', () => {
   it('with free access says so and shows no plans', async () => {
-    mockApi(baseState({ free_access: true }));
+    const calls = mockApi(baseState({ free_access: true }));
     renderPayment();
     expect(await screen.findByText(BILLING_MESSAGES.freeAccess)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('plans') || c.url.includes('plan/list'))).toBe(false);
     expect(screen.queryByRole('button', { name: /Start Now/ })).not.toBeInTheDocument();
   });
 
