@@ -198,6 +198,7 @@ describe('OpenAPI fuzz', () => {
     expect(operations.length).toBeGreaterThan(100);
   });
 
+  // Raised from 300 s: every feature adds operations, and the shared test machine runs several suites at once.
   it('answers hostile input to every operation with a 4xx in the error shape', async () => {
     const started = Date.now();
     for (const op of operations) await fuzzOperation(op);
@@ -207,5 +208,5 @@ describe('OpenAPI fuzz', () => {
     );
     expect(failures.slice(0, 40), `${failures.length} failures`).toEqual([]);
     expect(reached).toBeGreaterThan(operations.length / 2);
-  }, 300_000);
+  }, 900_000);
 });
