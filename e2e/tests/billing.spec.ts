@@ -4,7 +4,7 @@ import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot } from '../support';
 
 /**
- * Plans and payments on the local provider (issue 15, docs/decisions/020): Stripe's test cards in the card form, the
+ * Plans and payments on the local provider (docs/decisions/020-billing-providers.md): Stripe's test cards in the card form, the
  * spec's messages word for word (docs/spec/settings-billing-admin.md §2, §8), a tax invoice downloaded, and the trial
  * end moving a broker to Free until they pay.
  */
@@ -78,7 +78,10 @@ test('a broker in trial subscribes, switches, cancels, resumes, changes the card
 
   await expect(page.getByRole('button', { name: /^Download tax invoice BD-/ })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Download tax invoice BD-/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Download tax invoice BD-/ })
+    .first()
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Tax invoice BD-\d+\.pdf$/);
   const fs = await import('node:fs');

@@ -65,7 +65,8 @@ export function PaymentPage() {
 }
 
 function Payments({ state, billingRef }: { state: BillingState; billingRef: BillingRef }) {
-  const plans = usePlans(billingRef);
+  // Free access loads no plans or subscription data (docs/spec/settings-billing-admin.md §4).
+  const plans = usePlans(billingRef, !state.free_access);
   const actions = useBillingActions(billingRef);
   const [modal, setModal] = useState<{ kind: 'subscribe'; plan: PlanName } | { kind: 'card' } | null>(null);
   const [busy, setBusy] = useState(false);
