@@ -1,14 +1,14 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
 import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
-import { LockIcon } from './nav-icons';
 import classes from './nav-entry.module.css';
+import { LockIcon } from './nav-icons';
 import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
 
 /** The mark of the entry of the page open, for the Applicants list's entries too. */
@@ -77,9 +77,12 @@ function NavSkeleton() {
 export function ApplicationNav({
   me,
   applicants: ApplicantsSection,
+  adviserActions: AdviserActions,
 }: {
   me: User;
   applicants: ComponentType<ApplicantsSectionProps>;
+  /** The broker's View Report and Upload entries (the lodgement feature's, passed in by the shell like the applicants). */
+  adviserActions?: ComponentType<{ client: ClientDetail }>;
 }) {
   const clientId = useClientId();
   const { pathname } = useLocation();
@@ -126,6 +129,11 @@ export function ApplicationNav({
       {isAdviser && (
         <>
           <Divider my="xs" />
+          {AdviserActions && (
+            <Suspense fallback={null}>
+              <AdviserActions client={client} />
+            </Suspense>
+          )}
           <MantineNavLink
             component={NavLink}
             to={`/client/${client.id}/activity`}

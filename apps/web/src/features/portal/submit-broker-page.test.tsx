@@ -2,11 +2,11 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID } from '../../test/client-fixtures';
+import { fakePortal } from '../../test/fake-portal';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID } from '../../test/client-fixtures';
 import { SubmitPage } from './submit-page';
-import { fakePortal } from '../../test/fake-portal';
 
 configure({ asyncUtilTimeout: 5000 });
 
