@@ -79,7 +79,7 @@ export function LodgementPage() {
     }
   };
 
-  const ready = s && s.option_on && s.allowed && s.configured && s.missing.length === 0;
+  const ready = s?.option_on && s.allowed && s.configured && s.missing.length === 0;
   return (
     <Stack maw={880} gap="md">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
