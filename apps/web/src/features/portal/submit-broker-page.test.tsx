@@ -129,4 +129,18 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.calls).toEqual([{ path: 'client/mark-lodged', body: { clientId: CLIENT_ID } }]));
     expect(await screen.findByText('Lodged')).toBeInTheDocument();
   });
+
+  it('saves the broker’s assessment notes for the report', async () => {
+    const api = fakePortal();
+    renderSubmit();
+    const notes = await screen.findByLabelText('Notes for the preliminary assessment');
+    await waitFor(() => expect(notes).toBeEnabled());
+    await userEvent.type(notes, 'Check the bonus');
+    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]).toEqual({
+      path: 'report/assessment-notes',
+      body: { clientId: CLIENT_ID, notes: 'Check the bonus' },
+    });
+  });
 });
