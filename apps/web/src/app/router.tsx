@@ -177,6 +177,16 @@ export const routes: RouteObject[] = [
                 nav: 'application',
                 title: 'Messages',
               }),
+              page('client/:clientId/lodgement', notClient, () => import('../features/lodgement/lodgement-page'), {
+                nav: 'application',
+                title: 'Upload to the lodgement system',
+              }),
+              page(
+                'client/:clientId/lodgement/confirmation',
+                notClient,
+                () => import('../features/lodgement/lodgement-confirmation-page'),
+                { nav: 'application', title: 'Lodgement confirmation' },
+              ),
               page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
                 nav: 'application',
                 title: 'Home',

@@ -3,6 +3,7 @@ import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { ApplicantsSection } from '../../features/applicants';
 import { ApplicationNav } from '../../features/application';
+import { AdviserActionsOnDemand } from '../../features/lodgement';
 import type { SideNav } from '../route-handle';
 import { adviserSettingsLinks } from './menus';
 
@@ -30,6 +31,7 @@ export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
       </Stack>
     );
   }
-  if (nav === 'application') return <ApplicationNav me={me} applicants={ApplicantsSection} />;
+  if (nav === 'application')
+    return <ApplicationNav me={me} applicants={ApplicantsSection} adviserActions={AdviserActionsOnDemand} />;
   return null;
 }

@@ -8,12 +8,13 @@ import { UpgradeModalOnDemand } from '../billing';
 import { messagesPath, unreadOf, useUnreadMessages } from '../messages';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
-import { LockIcon } from './nav-icons';
 import classes from './nav-entry.module.css';
 import { allowedPages, isClientUser, isEntryOpen, type NavPage, navPages } from './nav-pages';
 
 // Advisers only, once the client has sent a file: loaded then, so the portal's first load does not carry it.
 const DownloadAllEntry = lazy(() => import('./download-all'));
+
+import { LockIcon } from './nav-icons';
 
 /** The mark of the entry of the page open, for the Applicants list's entries too. */
 export const navEntryClass = classes.entry;
@@ -81,9 +82,12 @@ function NavSkeleton() {
 export function ApplicationNav({
   me,
   applicants: ApplicantsSection,
+  adviserActions: AdviserActions,
 }: {
   me: User;
   applicants: ComponentType<ApplicantsSectionProps>;
+  /** The broker's View Report and Upload entries (the lodgement feature's, passed in by the shell like the applicants). */
+  adviserActions?: ComponentType<{ client: ClientDetail }>;
 }) {
   const clientId = useClientId();
   const { pathname } = useLocation();
@@ -137,6 +141,11 @@ export function ApplicationNav({
             </Suspense>
           )}
           <Divider my="xs" />
+          {AdviserActions && (
+            <Suspense fallback={null}>
+              <AdviserActions client={client} />
+            </Suspense>
+          )}
           <MantineNavLink
             component={NavLink}
             to={`/client/${client.id}/activity`}
