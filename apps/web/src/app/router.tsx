@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
+import { type HelpSlug, helpTitle } from '../features/help';
 import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
 import { getToken } from '../lib/session';
@@ -71,12 +72,14 @@ function settingsPages(
   segment: string,
   load: Parameters<typeof page>[2],
   title: RouteHandle['title'],
+  help: HelpSlug,
   kinds: readonly ('broker' | 'planner')[] = ['broker', 'planner'],
 ): RouteObject[] {
   return kinds.map((kind) =>
     page(`${kind}/:${kind}Id/${segment}`, kind === 'broker' ? ownBroker : ownPlanner, load, {
       nav: 'adviser-settings',
       title,
+      help,
     }),
   );
 }
@@ -193,31 +196,45 @@ export const routes: RouteObject[] = [
                 'account',
                 () => import('../features/advisers/account-page'),
                 settingsTitle('Account', 'My account'),
+                'your-details',
               ),
-              ...settingsPages('password', () => import('../features/users/password-page'), settingsTitle('Password')),
+              ...settingsPages(
+                'password',
+                () => import('../features/users/password-page'),
+                settingsTitle('Password'),
+                'your-details',
+              ),
               ...settingsPages(
                 'site-appearance',
                 () => import('../features/appearance/site-appearance-page'),
                 settingsTitle('Site appearance'),
+                'appearance',
               ),
               ...settingsPages(
                 'mail-setting',
                 () => import('../features/mail-settings/mail-settings-page'),
                 settingsTitle('Mail settings'),
+                'email-settings',
               ),
               // docs/spec/settings-billing-admin.md §2: the lead capture form and templates are broker screens only.
               ...settingsPages(
                 'lead-capture',
                 () => import('../features/leads/lead-capture-page'),
                 settingsTitle('Lead capture'),
+                'new-client',
                 ['broker'],
               ),
               ...settingsPages(
                 'template',
                 () => import('../features/templates/templates-page'),
                 settingsTitle('Templates'),
+                'workflow',
                 ['broker'],
               ),
+              page('help/:slug', notClient, () => import('../features/help/help-page'), {
+                nav: 'help',
+                title: ({ params }) => helpTitle(params.slug),
+              }),
               page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page'), { title: 'Dashboard' }),
               page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page'), {
                 title: 'Document catalogue',

@@ -32,7 +32,7 @@ export function useUnreadMessages(enabled = true) {
 
 /** The unread count of one client from the adviser's (or the client's) counts; 0 when none. */
 export const unreadOf = (counts: MessageUnread | undefined, clientId: number) =>
-  counts?.by_client.find((c) => c.client_id === clientId)?.unread ?? 0;
+  counts?.by_client?.find((c) => c.client_id === clientId)?.unread ?? 0;
 
 export function useConversation(clientId: number) {
   return useQuery({
