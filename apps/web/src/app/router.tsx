@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
-import { type HelpSlug, helpTitle } from '../features/help';
+import type { HelpSlug } from '../features/help';
 import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
 import { getToken } from '../lib/session';
@@ -231,10 +231,8 @@ export const routes: RouteObject[] = [
                 'workflow',
                 ['broker'],
               ),
-              page('help/:slug', notClient, () => import('../features/help/help-page'), {
-                nav: 'help',
-                title: ({ params }) => helpTitle(params.slug),
-              }),
+              // The help page names itself (useTitleOverride), so its titles stay out of the first load.
+              page('help/:slug', notClient, () => import('../features/help/help-page'), { nav: 'help', title: 'Help' }),
               page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page'), { title: 'Dashboard' }),
               page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page'), {
                 title: 'Document catalogue',

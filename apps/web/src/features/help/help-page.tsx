@@ -2,6 +2,7 @@ import { Alert, Anchor, Paper, Stack, Text, TextInput, Title, Typography } from 
 import { type MouseEvent, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pages } from 'virtual:help-content';
+import { useTitleOverride } from '../../app/title-override';
 import { HELP_PAGES, type HelpSlug, helpPath } from './help-routes';
 import { searchHelp } from './help-search';
 
@@ -13,6 +14,7 @@ export function HelpPage() {
   const { slug } = useParams();
   const navigate = useNavigate();
   const page = pages.find((p) => p.slug === slug);
+  useTitleOverride(page ? `${page.title} | Help` : 'Help');
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const hits = searchHelp(deferred);
