@@ -69,7 +69,7 @@ test.describe('lead capture', () => {
     await page.keyboard.type('0400 123 456');
     await page.keyboard.press('Tab');
     await page.getByLabel('State').selectOption({ label: 'NSW' });
-    await page.getByLabel('State').press('Enter');
+    await page.getByRole('button', { name: 'Next' }).press('Enter');
     await expect(page).toHaveURL(/\/your-loan$/);
 
     // Step 3.
