@@ -8,7 +8,7 @@ export function UnreadLink({ clientId }: { clientId: number }) {
   const { data } = useUnreadMessages();
   const unread = unreadOf(data, clientId);
   if (unread === 0) return null;
-  const label = `${unread} unread message${unread === 1 ? '' : 's'}`;
+  const label = `${unread} new message${unread === 1 ? '' : 's'}, unread`;
   return (
     <Anchor
       component={Link}
