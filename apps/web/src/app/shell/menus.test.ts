@@ -12,12 +12,13 @@ const admin: User = { ...brokerUser, role: 'admin', is_admin: true, broker_id: n
 const labelsAndTargets = (links: MenuLink[]) => links.map((l) => `${l.label} ${l.to}`);
 
 describe('the navigation under the header, per role', () => {
-  it('gives a broker Home, Clients, Templates and Settings', () => {
+  it('gives a broker Home, Clients, Templates, Settings and Help', () => {
     expect(labelsAndTargets(subHeaderLinks(brokerUser))).toEqual([
       'Home /broker/home',
       'Clients /client/list',
       'Templates /broker/3/template',
       'Settings /broker/3/account',
+      'Help /help/overview',
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('the navigation under the header, per role', () => {
       'Home /planner/home',
       'Clients /client/list',
       'Settings /planner/9/account',
+      'Help /help/overview',
     ]);
   });
 

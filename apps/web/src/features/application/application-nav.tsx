@@ -1,11 +1,11 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
-import { Badge, Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
-import { messagesPath, unreadOf, useUnreadMessages } from '../messages';
+import { messagesPath, UnreadCount } from '../messages';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
 import classes from './nav-entry.module.css';
@@ -161,10 +161,11 @@ export function ApplicationNav({
   );
 }
 
-/** Messages with the unread count (docs/decisions/024-leads-messages-help.md), for the client and the adviser. */
+/**
+ * Messages with the unread count (docs/decisions/024-leads-messages-help.md), for the client and the adviser. The count
+ * loads on its own, just after the navigation draws, so the portal's first load does not carry it (decision 011).
+ */
 function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: boolean }) {
-  const { data } = useUnreadMessages();
-  const unread = unreadOf(data, clientId);
   return (
     <MantineNavLink
       component={NavLink}
@@ -175,12 +176,9 @@ function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: b
       className={classes.entry}
       data-testid="messages-nav"
       rightSection={
-        unread > 0 ? (
-          <Badge size="sm" circle color="red" data-testid="unread-badge">
-            {unread}
-            <VisuallyHidden> unread</VisuallyHidden>
-          </Badge>
-        ) : null
+        <Suspense fallback={null}>
+          <UnreadCount clientId={clientId} />
+        </Suspense>
       }
     />
   );
