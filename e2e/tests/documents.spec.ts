@@ -7,7 +7,7 @@ import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
 import { shot, uniqueEmail } from '../support';
 
 /*
- * The documents journey (issue 13): the broker asks for documents by a template and a type of this client's own; the
+ * The documents journey: the broker asks for documents by a template and a type of this client's own; the
  * client, on a phone, sends a PDF and a photo; the broker opens one, rejects the other with a reason and accepts the
  * first; the client reads the reason and sends again; the broker downloads everything as a zip and one file; a
  * payslip dated two months ago is flagged out of date; a reminder lists what is still missing.
