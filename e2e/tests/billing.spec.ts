@@ -88,6 +88,13 @@ test('a broker in trial subscribes, switches, cancels, resumes, changes the card
   const bytes = fs.readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await shot(page, 'billing-broker-subscribed');
+
+  // The administrator's webhook responses list shows the real events of this payment.
+  const admin = await adminToken(request);
+  await openAs(page, { token: admin }, `/stripe/list-search/${encodeURIComponent(broker.email)}/created_at/desc/50/0`);
+  await expect(page.getByRole('cell', { name: 'invoice.paid' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: broker.email }).first()).toBeVisible();
+  await shot(page, 'billing-webhook-list');
 });
 
 test('a planner subscribes and cancels', async ({ page, request }) => {
