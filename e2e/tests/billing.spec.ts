@@ -4,7 +4,7 @@ import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot } from '../support';
 
 /**
- * Plans and payments on the local provider (issue 15, docs/decisions/020): Stripe's test cards in the card form, the
+ * Plans and payments on the local provider (docs/decisions/020-billing-providers.md): Stripe's test cards in the card form, the
  * spec's messages word for word (docs/spec/settings-billing-admin.md §2, §8), a tax invoice downloaded, and the trial
  * end moving a broker to Free until they pay.
  */
@@ -78,13 +78,23 @@ test('a broker in trial subscribes, switches, cancels, resumes, changes the card
 
   await expect(page.getByRole('button', { name: /^Download tax invoice BD-/ })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Download tax invoice BD-/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Download tax invoice BD-/ })
+    .first()
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Tax invoice BD-\d+\.pdf$/);
   const fs = await import('node:fs');
   const bytes = fs.readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await shot(page, 'billing-broker-subscribed');
+
+  // The administrator's webhook responses list shows the real events of this payment.
+  const admin = await adminToken(request);
+  await openAs(page, { token: admin }, `/stripe/list-search/${encodeURIComponent(broker.email)}/created_at/desc/50/0`);
+  await expect(page.getByRole('cell', { name: 'invoice.paid' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: broker.email }).first()).toBeVisible();
+  await shot(page, 'billing-webhook-list');
 });
 
 test('a planner subscribes and cancels', async ({ page, request }) => {

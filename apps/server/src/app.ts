@@ -29,8 +29,6 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
-import { documentPreviewRoutes } from './features/documents/previews/previews.routes';
-import { reminderRoutes } from './features/documents/reminders/reminders.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -191,8 +189,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       attachmentsRoutes(typed, ctx);
       documentsRoutes(typed, ctx);
       catalogueAdminRoutes(typed, ctx);
-      documentPreviewRoutes(typed, ctx);
-      reminderRoutes(typed, ctx);
       templatesRoutes(typed, ctx);
       applicantsRoutes(typed, ctx);
       applicantItemsRoutes(typed, ctx);

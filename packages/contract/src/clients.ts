@@ -44,6 +44,9 @@ export const ClientRowSchema = z.object({
   num_documents_to_review: z.number(),
   last_activity_timestamp: z.string(),
   created_at: z.string(),
+  /** Requests resting on a document past its validity rule, and on one that goes stale within a week. */
+  num_stale_documents: z.number(),
+  num_soon_stale_documents: z.number(),
 });
 export type ClientRow = z.infer<typeof ClientRowSchema>;
 export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), total: z.number() });
@@ -99,6 +102,10 @@ export const ClientDetailSchema = z.object({
   access_email: z.string().nullable(),
   applicants: z.array(ApplicantSummarySchema),
   num_documents_received: z.number(),
+  /** The adviser paused this client's document reminders (the Documents page's switch). */
+  reminders_paused: z.boolean(),
+  /** Whether the adviser takes Word and Excel files besides PDF and photos (checked before an upload is sent). */
+  documents_allow_office: z.boolean(),
   submit: ClientSubmitSchema,
   last_activity_timestamp: z.string(),
   created_at: z.string(),

@@ -46,6 +46,7 @@ export * from './constants';
 export type * from './document-requests';
 export * from './document-freshness';
 export * from './document-requests-values';
+export * from './document-formats-values';
 export type * from './documents';
 export * from './documents-values';
 export type * from './errors';

@@ -22,22 +22,6 @@ export const MAX_REQUESTS_PER_APPLICANT = 200;
 /** A reject reason or a not-applicable note. */
 export const DOCUMENT_REASON_MAX = 500;
 
-/** Always accepted: PDF, JPEG, PNG and iPhone photos (HEIC/HEIF, converted to JPEG for viewing and the zip). */
-export const DOCUMENT_BASE_TYPES = {
-  'application/pdf': ['pdf'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/heic': ['heic'],
-  'image/heif': ['heif'],
-} as const;
-/** Accepted too when the broker allows Word and Excel files. */
-export const DOCUMENT_OFFICE_TYPES = {
-  'application/msword': ['doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.ms-excel': ['xls'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
-} as const;
-
 /** How a received document stays valid (the catalogue's rule, or the broker's own). */
 export const DOCUMENT_VALIDITY_KINDS = ['age', 'expiry'] as const;
 export type DocumentValidityKind = (typeof DOCUMENT_VALIDITY_KINDS)[number];

@@ -20,6 +20,7 @@ export * from './colour-contrast';
 export * from './constants';
 export * from './document-requests';
 export * from './document-freshness';
+export * from './document-formats-values';
 export * from './document-requests-values';
 export * from './documents';
 export * from './documents-values';

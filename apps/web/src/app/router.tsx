@@ -4,6 +4,7 @@ import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
 import { firstApplicantDocumentsLoader } from '../features/documents';
+import type { HelpSlug } from '../features/help';
 import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
 import { getToken } from '../lib/session';
@@ -72,12 +73,14 @@ function settingsPages(
   segment: string,
   load: Parameters<typeof page>[2],
   title: RouteHandle['title'],
+  help: HelpSlug,
   kinds: readonly ('broker' | 'planner')[] = ['broker', 'planner'],
 ): RouteObject[] {
   return kinds.map((kind) =>
     page(`${kind}/:${kind}Id/${segment}`, kind === 'broker' ? ownBroker : ownPlanner, load, {
       nav: 'adviser-settings',
       title,
+      help,
     }),
   );
 }
@@ -177,6 +180,16 @@ export const routes: RouteObject[] = [
                 nav: 'application',
                 title: 'Messages',
               }),
+              page('client/:clientId/lodgement', notClient, () => import('../features/lodgement/lodgement-page'), {
+                nav: 'application',
+                title: 'Upload to the lodgement system',
+              }),
+              page(
+                'client/:clientId/lodgement/confirmation',
+                notClient,
+                () => import('../features/lodgement/lodgement-confirmation-page'),
+                { nav: 'application', title: 'Lodgement confirmation' },
+              ),
               page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
                 nav: 'application',
                 title: 'Home',
@@ -202,17 +215,25 @@ export const routes: RouteObject[] = [
                 'account',
                 () => import('../features/advisers/account-page'),
                 settingsTitle('Account', 'My account'),
+                'your-details',
               ),
-              ...settingsPages('password', () => import('../features/users/password-page'), settingsTitle('Password')),
+              ...settingsPages(
+                'password',
+                () => import('../features/users/password-page'),
+                settingsTitle('Password'),
+                'your-details',
+              ),
               ...settingsPages(
                 'site-appearance',
                 () => import('../features/appearance/site-appearance-page'),
                 settingsTitle('Site appearance'),
+                'appearance',
               ),
               ...settingsPages(
                 'mail-setting',
                 () => import('../features/mail-settings/mail-settings-page'),
                 settingsTitle('Mail settings'),
+                'email-settings',
               ),
               // docs/spec/settings-billing-admin.md §2: broker-payment loads the broker and goes to broker-stripe, the
               // Payment Settings; the planner's payment page is Payment Settings itself.
@@ -233,14 +254,18 @@ export const routes: RouteObject[] = [
                 'lead-capture',
                 () => import('../features/leads/lead-capture-page'),
                 settingsTitle('Lead capture'),
+                'new-client',
                 ['broker'],
               ),
               ...settingsPages(
                 'template',
                 () => import('../features/templates/templates-page'),
                 settingsTitle('Templates'),
+                'workflow',
                 ['broker'],
               ),
+              // The help page names itself (useTitleOverride), so its titles stay out of the first load.
+              page('help/:slug', notClient, () => import('../features/help/help-page'), { nav: 'help', title: 'Help' }),
               page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page'), { title: 'Dashboard' }),
               page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page'), {
                 title: 'Document catalogue',

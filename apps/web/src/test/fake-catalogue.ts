@@ -1,4 +1,10 @@
-import type { AdviserDetail, CustomDocumentType, DocumentCategory, DocumentType, Template } from '@brokerdesk/contract/constants';
+import type {
+  AdviserDetail,
+  CustomDocumentType,
+  DocumentCategory,
+  DocumentType,
+  Template,
+} from '@brokerdesk/contract/constants';
 import { vi } from 'vitest';
 import { jsonResponse } from './fixtures';
 

@@ -54,6 +54,7 @@ export function fakeDocumentsApi(
       requests = requests.filter((r) => r.id !== Number(query.requestId));
       return jsonResponse(200, { message: 'Request removed.' });
     }
+    if (path === 'client/reminders') return jsonResponse(200, { message: 'Reminders paused for this client.' });
     if (path === 'document/re-request') {
       requests = requests.map((r) => (r.id === body?.requestId ? { ...r, state: 'requested' as const } : r));
       return jsonResponse(200, { request: requests.find((r) => r.id === body?.requestId) });

@@ -159,6 +159,33 @@ describe('broker flow on the local provider', () => {
   });
 });
 
+describe('renewals and failed payments on the test clock', () => {
+  it('renews monthly with a new tax invoice; a failing card is retried, bannered, emailed, then the plan moves to Free', async () => {
+    const { b } = await subscribed();
+    await post(t.adminToken, '/api/billing/test-clock', { advanceDays: 32 });
+    let state = (await get(b.token, '/api/billing/state')).json() as BillingState;
+    expect(state.invoices.length).toBeGreaterThanOrEqual(2);
+    expect(state.subscription?.name).toBe('standard');
+
+    // A card that attaches but whose every charge fails (Stripe's 4000 0000 0000 0341).
+    expect(
+      (await post(b.token, '/api/stripe/change-card', { paymentMethod: 'pm_card_chargeCustomerFail' })).statusCode,
+    ).toBe(200);
+    await post(t.adminToken, '/api/billing/test-clock', { advanceDays: 31 });
+    state = (await get(b.token, '/api/billing/state')).json() as BillingState;
+    expect(state.payment_failed).toBe(true);
+    expect(state.subscription?.name).toBe('standard');
+    expect((await emailsTo(t, b.email)).map((m) => m.kind)).toContain('payment_failed');
+
+    // The retries end: the subscription ends and the adviser is on Free.
+    for (let i = 0; i < 4; i++) await post(t.adminToken, '/api/billing/test-clock', { advanceDays: 3 });
+    state = (await get(b.token, '/api/billing/state')).json() as BillingState;
+    expect(state.subscription).toBeNull();
+    const row = await t.database.executeSql('select plan, subscription_status from advisers where id = $1', [b.id]);
+    expect(row.rows[0]).toEqual({ plan: null, subscription_status: 'canceled' });
+  });
+});
+
 describe('planner flow', () => {
   it('lists plans keyed by name, subscribes, answers the active subscription, cancels and resumes', async () => {
     const p = await t.adviser('planner');

@@ -91,7 +91,8 @@ export async function billingState(ctx: ServiceContext, a: BillingAdviser): Prom
     trial_end_date: ad.trial_end_date,
     in_trial: isInTrial(ad, today),
     trial_ended: !ad.plan && ad.trial_end_date !== null && ad.trial_end_date < today,
-    subscription: await activeSubscription(ctx, a),
+    // Advisers with free access load no subscription data (docs/spec/settings-billing-admin.md §4).
+    subscription: ad.free_access ? null : await activeSubscription(ctx, a),
     card: ad.card_brand && ad.card_last4 ? { brand: ad.card_brand, last4: ad.card_last4 } : null,
     payment_failed: ad.payment_failed_at !== null,
     invoices: invoices.map((i) => ({
@@ -110,7 +111,8 @@ export async function billingState(ctx: ServiceContext, a: BillingAdviser): Prom
 /** docs/spec/settings-billing-admin.md §3 Subscription (active); null for none. */
 export async function activeSubscription(ctx: ServiceContext, a: BillingAdviser): Promise<ActiveSubscription | null> {
   const ad = a.adviser;
-  if (!ad.plan || !ad.stripe_subscription_id || !ad.is_paying) return null;
+  // The stored state, as the locks read it (rows seeded without a provider subscription show their plan too).
+  if (!ad.plan || !ad.is_paying) return null;
   const plans = await guarded(() => providerFor(ctx).plans());
   return {
     name: ad.plan,

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingLocalObjects } from '../../db/schema';
 import { DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, TEST_PAYMENT_METHODS } from './local-cards';
+import { invoiceShape, stripeShape } from './local-shapes';
 import {
   type BillingProvider,
   CardDeclinedError,
@@ -23,7 +24,7 @@ const DAY_MS = 86_400_000;
 const RETRY_DAYS = 3;
 const MAX_ATTEMPTS = 4;
 
-interface LocalCustomer {
+export interface LocalCustomer {
   email: string;
   name: string;
   default_payment_method: string | null;
@@ -34,7 +35,7 @@ interface LocalPaymentMethod {
   last4: string;
   behaviour: string;
 }
-interface LocalSubscription {
+export interface LocalSubscription {
   status: string;
   plan: PlanName;
   priceId: string;
@@ -181,7 +182,7 @@ export class LocalBillingProvider implements BillingProvider {
     };
     await this.put(id, 'subscription', customer, sub);
     await this.put(`idem_${idempotencyKey}`, 'idempotency', customer, { subscription: id });
-    await this.event('customer.subscription.created', this.stripeShape(id, customer, sub));
+    await this.event('customer.subscription.created', stripeShape(id, customer, sub));
     await this.invoicePaid(id, customer, c, sub, PLAN_PRICES_CENTS[plan]);
     return this.toProvider(id, customer, sub);
   }
@@ -237,7 +238,7 @@ export class LocalBillingProvider implements BillingProvider {
     if (sub.status === 'active' && sub.cancelAtPeriodEnd) {
       const ended = { ...sub, status: 'canceled', endedAt: sub.periodEnd, cancelAtPeriodEnd: false };
       await this.put(id, 'subscription', customer, ended);
-      await this.event('customer.subscription.deleted', this.stripeShape(id, customer, ended));
+      await this.event('customer.subscription.deleted', stripeShape(id, customer, ended));
       return null;
     }
     if (sub.status === 'past_due' && (sub.lastAttemptAt ?? 0) + RETRY_DAYS * DAY_MS > now) return null;
@@ -254,11 +255,11 @@ export class LocalBillingProvider implements BillingProvider {
           : { ...sub, status: 'past_due', failedAttempts, lastAttemptAt: attemptAt };
       await this.put(id, 'subscription', customer, failed);
       await this.event('invoice.payment_failed', {
-        ...this.invoiceShape(newId('in'), id, customer, c, sub, PLAN_PRICES_CENTS[sub.plan], 0),
+        ...invoiceShape(newId('in'), id, customer, c, sub, PLAN_PRICES_CENTS[sub.plan], 0),
         attempt_count: failedAttempts,
       });
       const type = failed.status === 'canceled' ? 'deleted' : 'updated';
-      await this.event(`customer.subscription.${type}`, this.stripeShape(id, customer, failed));
+      await this.event(`customer.subscription.${type}`, stripeShape(id, customer, failed));
       return failed.status === 'canceled' ? null : failed;
     }
     const periodStart = sub.periodEnd;
@@ -272,7 +273,7 @@ export class LocalBillingProvider implements BillingProvider {
     };
     await this.put(id, 'subscription', customer, renewed);
     await this.invoicePaid(id, customer, c, renewed, PLAN_PRICES_CENTS[renewed.plan]);
-    await this.event('customer.subscription.updated', this.stripeShape(id, customer, renewed));
+    await this.event('customer.subscription.updated', stripeShape(id, customer, renewed));
     return renewed;
   }
 
@@ -302,12 +303,12 @@ export class LocalBillingProvider implements BillingProvider {
     if (!row?.customer) throw new Error(`No such subscription: '${id}'`);
     const next = change(row.data as unknown as LocalSubscription);
     await this.put(id, 'subscription', row.customer, next);
-    await this.event(`customer.subscription.${eventType}`, this.stripeShape(id, row.customer, next));
+    await this.event(`customer.subscription.${eventType}`, stripeShape(id, row.customer, next));
     return this.toProvider(id, row.customer, next);
   }
 
   private async invoicePaid(id: string, customer: string, c: LocalCustomer, sub: LocalSubscription, amount: number) {
-    await this.event('invoice.paid', this.invoiceShape(newId('in'), id, customer, c, sub, amount, amount));
+    await this.event('invoice.paid', invoiceShape(newId('in'), id, customer, c, sub, amount, amount));
   }
 
   private toProvider(id: string, customer: string, s: LocalSubscription): ProviderSubscription {
@@ -320,59 +321,6 @@ export class LocalBillingProvider implements BillingProvider {
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       currentPeriodEnd: new Date(s.periodEnd),
       endedAt: s.endedAt === null ? null : new Date(s.endedAt),
-    };
-  }
-
-  /** The subscription as Stripe's API shows it (the fields the product reads). */
-  private stripeShape(id: string, customer: string, s: LocalSubscription): Record<string, unknown> {
-    const sec = (ms: number) => Math.floor(ms / 1000);
-    return {
-      id,
-      object: 'subscription',
-      customer,
-      status: s.status,
-      cancel_at_period_end: s.cancelAtPeriodEnd,
-      ended_at: s.endedAt === null ? null : sec(s.endedAt),
-      items: {
-        data: [
-          {
-            price: { id: s.priceId, lookup_key: s.plan },
-            current_period_start: sec(s.periodStart),
-            current_period_end: sec(s.periodEnd),
-          },
-        ],
-      },
-    };
-  }
-
-  private invoiceShape(
-    invoiceId: string,
-    subId: string,
-    customer: string,
-    c: LocalCustomer,
-    s: LocalSubscription,
-    amountDue: number,
-    amountPaid: number,
-  ): Record<string, unknown> {
-    const sec = (ms: number) => Math.floor(ms / 1000);
-    return {
-      id: invoiceId,
-      object: 'invoice',
-      customer,
-      customer_email: c.email,
-      amount_due: amountDue,
-      amount_paid: amountPaid,
-      currency: 'aud',
-      parent: { subscription_details: { subscription: subId } },
-      lines: {
-        data: [
-          {
-            period: { start: sec(s.periodStart), end: sec(s.periodEnd) },
-            pricing: { price_details: { price: s.priceId } },
-          },
-        ],
-      },
-      status_transitions: { paid_at: amountPaid > 0 ? sec(s.periodStart) : null },
     };
   }
 }

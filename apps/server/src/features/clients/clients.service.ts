@@ -8,6 +8,7 @@ import {
 } from '@brokerdesk/contract';
 import phoneNumberingPlan from 'libphonenumber-js/max/metadata';
 import { findLiveAdviser } from '../../accounts/advisers.repo';
+import { businessToday } from '../../business-day';
 import { requireClientAccess } from '../../client-access';
 import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema/applications';
 import { forbidden, invalid, notFound } from '../../errors';
 import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../applicants';
-import { requestTemplateDocuments } from '../documents';
+import { requestTemplateDocuments, type StaleCounts, staleCountsOf } from '../documents';
 import { toClientDetail } from './client-detail';
 import { type ClientListRow, listClientRows } from './client-list.repo';
 import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, updateClient } from './clients.repo';
@@ -26,7 +27,7 @@ import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, 
  * (client-access.ts) or, for the list and create, checks the adviser itself.
  */
 
-function toListItem(r: ClientListRow): ClientListItem {
+function toListItem(r: ClientListRow, stale: StaleCounts | undefined): ClientListItem {
   return {
     id: r.id,
     name: r.name,
@@ -39,6 +40,8 @@ function toListItem(r: ClientListRow): ClientListItem {
     num_documents_to_review: r.num_documents_to_review,
     last_activity_timestamp: r.last_activity_at.toISOString(),
     created_at: r.created_at.toISOString(),
+    num_stale_documents: stale?.stale ?? 0,
+    num_soon_stale_documents: stale?.soonStale ?? 0,
   };
 }
 
@@ -61,7 +64,13 @@ async function listOwner(ctx: ServiceContext, actor: Actor, adviserId: number | 
 export async function listClients(ctx: ServiceContext, actor: Actor, query: ClientListQuery) {
   const adviserId = await listOwner(ctx, actor, query.adviserId);
   const { rows, total } = await listClientRows(ctx.db, adviserId, query);
-  return { clients: rows.map(toListItem), total };
+  const stale = await staleCountsOf(
+    ctx.db,
+    adviserId,
+    rows.map((r) => r.id),
+    businessToday(ctx),
+  );
+  return { clients: rows.map((r) => toListItem(r, stale.get(r.id))), total };
 }
 
 /** `{ client }`, the answer of every write: read again through the gate, after the write's activity. */

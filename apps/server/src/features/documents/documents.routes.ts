@@ -19,6 +19,8 @@ import {
   saveDocumentTypeExtension,
 } from './documents.service';
 import { documentDownloadRoutes } from './downloads/download.routes';
+import { documentPreviewRoutes } from './previews/previews.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
 import { documentRequestsRoutes } from './requests/requests.routes';
 import { documentTusRoutes } from './uploads/tus.routes';
 import { documentUploadRoutes } from './uploads/upload.routes';
@@ -64,4 +66,6 @@ export function documentsRoutes(api: Api, ctx: ServiceContext): void {
   documentUploadRoutes(api, ctx);
   documentDownloadRoutes(api, ctx);
   documentTusRoutes(api, ctx);
+  documentPreviewRoutes(api, ctx);
+  reminderRoutes(api, ctx);
 }

@@ -28,3 +28,4 @@ export {
 } from './events';
 export { refreshDocumentCounters } from './requests/client-counters';
 export { requestTemplateDocuments } from './requests/requests.service';
+export { type StaleCounts, staleCountsOf } from './freshness/stale-counts';

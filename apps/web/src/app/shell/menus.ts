@@ -42,10 +42,7 @@ export function adviserSettingsLinks(kind: 'broker' | 'planner', id: number): Me
   ];
 }
 
-/**
- * The navigation under a broker's or planner's header: Home, Clients, Templates (brokers only) and their
- * Settings; Help joins it once its pages exist.
- */
+/** The navigation under a broker's or planner's header: Home, Clients, Templates (brokers only), Settings and Help. */
 export function adviserNavLinks(me: User): MenuLink[] {
   const adviser = adviserRef(me);
   if (!adviser) return [];
@@ -60,6 +57,7 @@ export function adviserNavLinks(me: User): MenuLink[] {
       to: `/${kind}/${id}/account`,
       section: new RegExp(`^/${kind}/${id}/(password|site-appearance|mail-setting|lead-capture|payment|stripe)$`),
     },
+    { label: 'Help', to: '/help/overview', section: /^\/help\// },
   ];
 }
 

@@ -3,11 +3,11 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ApplicantsSection, loadSortableApplicants } from '../applicants';
 import { ApplicationNav } from './application-nav';
-import { clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 
 // Saves and lazy modules take longer while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,19 +1,20 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
-import { Badge, Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
-import { messagesPath, unreadOf, useUnreadMessages } from '../messages';
+import { messagesPath, UnreadCount } from '../messages';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
-import { LockIcon } from './nav-icons';
 import classes from './nav-entry.module.css';
 import { allowedPages, isClientUser, isEntryOpen, type NavPage, navPages } from './nav-pages';
 
 // Advisers only, once the client has sent a file: loaded then, so the portal's first load does not carry it.
 const DownloadAllEntry = lazy(() => import('./download-all'));
+
+import { LockIcon } from './nav-icons';
 
 /** The mark of the entry of the page open, for the Applicants list's entries too. */
 export const navEntryClass = classes.entry;
@@ -81,9 +82,12 @@ function NavSkeleton() {
 export function ApplicationNav({
   me,
   applicants: ApplicantsSection,
+  adviserActions: AdviserActions,
 }: {
   me: User;
   applicants: ComponentType<ApplicantsSectionProps>;
+  /** The broker's View Report and Upload entries (the lodgement feature's, passed in by the shell like the applicants). */
+  adviserActions?: ComponentType<{ client: ClientDetail }>;
 }) {
   const clientId = useClientId();
   const { pathname } = useLocation();
@@ -137,6 +141,11 @@ export function ApplicationNav({
             </Suspense>
           )}
           <Divider my="xs" />
+          {AdviserActions && (
+            <Suspense fallback={null}>
+              <AdviserActions client={client} />
+            </Suspense>
+          )}
           <MantineNavLink
             component={NavLink}
             to={`/client/${client.id}/activity`}
@@ -152,10 +161,11 @@ export function ApplicationNav({
   );
 }
 
-/** Messages with the unread count (docs/decisions/024-leads-messages-help.md), for the client and the adviser. */
+/**
+ * Messages with the unread count (docs/decisions/024-leads-messages-help.md), for the client and the adviser. The count
+ * loads on its own, just after the navigation draws, so the portal's first load does not carry it (decision 011).
+ */
 function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: boolean }) {
-  const { data } = useUnreadMessages();
-  const unread = unreadOf(data, clientId);
   return (
     <MantineNavLink
       component={NavLink}
@@ -166,12 +176,9 @@ function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: b
       className={classes.entry}
       data-testid="messages-nav"
       rightSection={
-        unread > 0 ? (
-          <Badge size="sm" circle color="red" data-testid="unread-badge">
-            {unread}
-            <VisuallyHidden> unread</VisuallyHidden>
-          </Badge>
-        ) : null
+        <Suspense fallback={null}>
+          <UnreadCount clientId={clientId} />
+        </Suspense>
       }
     />
   );

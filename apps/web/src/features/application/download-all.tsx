@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { iconProps } from '../../components/icons';
 import { api, errorMessage, saveBlob } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { LockIcon } from './nav-icons';
 import classes from './nav-entry.module.css';
+import { LockIcon } from './nav-icons';
 
 /** docs/spec/core-and-application.md §7: the zip is saved as `{product} - {client name} - documents.zip`. */
 export function zipFileName(client: Pick<ClientDetail, 'name'>): string {

@@ -31,8 +31,9 @@ export function useBillingState(ref: BillingRef) {
 }
 
 /** The plans with their provider ids: stripe/plans for brokers, plan/list for planners (spec §7). */
-export function usePlans(ref: BillingRef) {
+export function usePlans(ref: BillingRef, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: billingKeys.plans(ref),
     queryFn: async ({ signal }) => {
       if (ref.kind === 'broker') {

@@ -8,30 +8,16 @@ import {
   PRO_FEATURES,
   STANDARD_FEATURES,
 } from '@brokerdesk/contract/constants';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMe } from '../../app/session';
 import { FieldsSkeleton } from '../../components/skeletons';
-import { errorMessage, saveBlob } from '../../lib/api-client';
-import { formatDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { settingsHeading, useAdviserDetail, useAdviserRef } from '../advisers';
-import { type BillingRef, downloadInvoice, useBillingActions, useBillingState, usePlans } from './billing-api';
+import { type BillingRef, useBillingActions, useBillingState, usePlans } from './billing-api';
 import { CardModal } from './card-modal';
+import { Invoices } from './invoices-table';
 
 /** '10 April 2026', the spec's long date. */
 export function longDate(ymd: string): string {
@@ -65,7 +51,8 @@ export function PaymentPage() {
 }
 
 function Payments({ state, billingRef }: { state: BillingState; billingRef: BillingRef }) {
-  const plans = usePlans(billingRef);
+  // Free access loads no plans or subscription data (docs/spec/settings-billing-admin.md §4).
+  const plans = usePlans(billingRef, !state.free_access);
   const actions = useBillingActions(billingRef);
   const [modal, setModal] = useState<{ kind: 'subscribe'; plan: PlanName } | { kind: 'card' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -247,63 +234,6 @@ function PlanCard(props: { name: string; price: string; features: readonly strin
         <div>{props.children}</div>
       </Stack>
     </Card>
-  );
-}
-
-function Invoices({ state }: { state: BillingState }) {
-  const download = async (id: number, number: string) => {
-    try {
-      const { blob, fileName } = await downloadInvoice(id);
-      saveBlob(blob, fileName ?? `Tax invoice ${number}.pdf`);
-    } catch (err) {
-      notifyError(errorMessage(err));
-    }
-  };
-  return (
-    <Stack gap="xs">
-      <Title order={2} fz={18}>
-        Tax invoices
-      </Title>
-      {state.invoices.length === 0 ? (
-        <Text c="dimmed">{BILLING_MESSAGES.noInvoices}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>GST</Table.Th>
-                <Table.Th>PDF</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {state.invoices.map((i) => (
-                <Table.Tr key={i.id}>
-                  <Table.Td>{i.number}</Table.Td>
-                  <Table.Td>{formatDate(i.paid_at.slice(0, 10))}</Table.Td>
-                  <Table.Td>{PLAN_LABELS[i.plan as PlanName] ?? i.plan}</Table.Td>
-                  <Table.Td>{formatCents(i.amount_cents)}</Table.Td>
-                  <Table.Td>{formatCents(i.gst_cents)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => download(i.id, i.number)}
-                      aria-label={`Download tax invoice ${i.number}`}
-                    >
-                      Download
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
   );
 }
 

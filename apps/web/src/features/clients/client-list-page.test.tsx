@@ -2,9 +2,9 @@ import { type ClientRow, MESSAGES, type User } from '@brokerdesk/contract/consta
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { ClientListPage } from './client-list-page';
 import { CLIENT_LIST_SEARCH_PATTERN } from './client-routes';
 
@@ -23,6 +23,8 @@ const row = (patch: Partial<ClientRow>): ClientRow => ({
   num_documents_to_review: 0,
   last_activity_timestamp: '2025-03-05T01:00:00.000Z',
   created_at: '2025-02-01T01:00:00.000Z',
+  num_stale_documents: 0,
+  num_soon_stale_documents: 0,
   ...patch,
 });
 
@@ -98,6 +100,21 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('found-line')).toHaveTextContent('Found 2 clients');
     expect(screen.getByRole('radio', { name: 'Archived' })).toBeChecked();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('flags documents waiting for review and stale or soon-stale documents on a client’s row', async () => {
+    mockApi([
+      row({ id: 1, num_documents_to_review: 3, num_stale_documents: 1, num_soon_stale_documents: 2 }),
+      row({ id: 2, name: 'Quiet Client' }),
+    ]);
+    renderList('/client/list-search/-/archived/submitted/invited/name.asc/20/40');
+    await screen.findByText('Daniel Wright');
+    const [first, second] = screen.getAllByTestId('client-row');
+    expect(within(first as HTMLElement).getByText('3 documents to review')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('1 stale document')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('2 documents soon stale')).toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByTestId('stale')).toBeNull();
+    expect(within(second as HTMLElement).queryByTestId('documents-to-review')).toBeNull();
   });
 
   it('shows the rows’ shape while the list loads, announced once as loading, then the clients', async () => {

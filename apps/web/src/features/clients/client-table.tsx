@@ -1,14 +1,16 @@
 import type { ClientRow } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SortableTh } from '../../components/list/sortable-th';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
+import { UnreadLink } from '../messages';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
-import { UnreadBadge } from './unread-badge';
+import { DocumentBadges } from './document-badges';
 
 /** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
 export function ClientTable({
@@ -51,7 +53,9 @@ export function ClientTable({
                     <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
                       {clientName(row.name)}
                     </Anchor>
-                    <UnreadBadge clientId={row.id} />
+                    <Suspense fallback={null}>
+                      <UnreadLink clientId={row.id} />
+                    </Suspense>
                   </Group>
                   <Text fz="xs" c="dimmed">
                     {[row.email, formatPhone(row.phone_mobile)].filter(Boolean).join(' · ')}
@@ -62,8 +66,10 @@ export function ClientTable({
               <Table.Td>
                 <Group gap={6}>
                   <StatusBadge status={row.status} />
-                  <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
                 </Group>
+                <Stack gap={4} align="flex-start">
+                  <DocumentBadges row={row} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />

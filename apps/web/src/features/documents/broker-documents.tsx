@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDocumentTypes } from './api';
 import { CustomDocumentTypeModal, type CustomTypePlace } from './custom-document-type-modal';
+import { ReminderControls } from './reminder-controls';
 import { BrokerRequestCard } from './request-card';
 import { ApplyTemplateModal, PickTypesModal } from './request-modals';
 import { groupByCategory, plural, requestCounts } from './request-state';
@@ -100,6 +101,7 @@ export function BrokerDocuments({
         </Button>
       </Group>
       <SummaryLine requests={requests} />
+      {requests.length > 0 && <ReminderControls client={client} />}
       {requests.length === 0 && (
         <Paper withBorder radius="md" p="lg">
           <Text>Nothing is requested of this applicant yet. Apply a template or choose documents to ask for.</Text>
@@ -115,6 +117,7 @@ export function BrokerDocuments({
               key={r.id}
               clientId={client.id}
               request={r}
+              allowOffice={client.documents_allow_office}
               onDecide={(request, decision) => setDeciding({ request, decision })}
               onRemove={setRemoving}
             />

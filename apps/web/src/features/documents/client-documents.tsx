@@ -9,7 +9,15 @@ import { UploadPanel } from './upload-panel';
 /** A client may send files until the request is accepted or set aside. */
 const canUpload = (r: DocumentRequest) => r.state !== 'accepted' && r.state !== 'not-applicable';
 
-function ClientRequestCard({ clientId, request }: { clientId: number; request: DocumentRequest }) {
+function ClientRequestCard({
+  clientId,
+  request,
+  allowOffice,
+}: {
+  clientId: number;
+  request: DocumentRequest;
+  allowOffice: boolean;
+}) {
   const refresh = useRefreshDocuments(clientId);
   return (
     <Paper
@@ -47,6 +55,7 @@ function ClientRequestCard({ clientId, request }: { clientId: number; request: D
             requestId={request.id}
             label={request.name}
             askDate={request.validity !== null}
+            allowOffice={allowOffice}
             onSettled={() => void refresh()}
           />
         )}
@@ -93,7 +102,8 @@ export function ClientDocuments({
         </Alert>
       )}
       <Text fz="sm" c="dimmed">
-        PDF, JPEG, PNG or iPhone (HEIC) photos, up to 25 MB each. You can send several files for one document.
+        {client.documents_allow_office ? 'PDF, Word, Excel, JPEG, PNG' : 'PDF, JPEG, PNG'} or iPhone (HEIC) photos, up
+        to 25 MB each. You can send several files for one document.
       </Text>
       {groupByCategory(requests).map((group) => (
         <Stack key={group.categoryId} gap="xs" component="section" aria-labelledby={`category-${group.categoryId}`}>
@@ -101,7 +111,12 @@ export function ClientDocuments({
             {group.categoryName}
           </Title>
           {group.requests.map((r) => (
-            <ClientRequestCard key={r.id} clientId={client.id} request={r} />
+            <ClientRequestCard
+              key={r.id}
+              clientId={client.id}
+              request={r}
+              allowOffice={client.documents_allow_office}
+            />
           ))}
         </Stack>
       ))}

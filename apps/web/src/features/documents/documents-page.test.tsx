@@ -9,7 +9,8 @@ import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { DocumentsPage } from './documents-page';
 
-configure({ asyncUtilTimeout: 8000 });
+// The page's two lazy views load on first use: on a busy machine that alone can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 let me: User = brokerUser;
 vi.mock('../../app/session', () => ({ useMe: () => me }));
@@ -44,7 +45,7 @@ afterEach(() => {
   me = brokerUser;
 });
 
-describe('the broker’s Documents page', { timeout: 30_000 }, () => {
+describe('the broker’s Documents page', { timeout: 60_000 }, () => {
   it('lists the requests by category with their wording, state, files and freshness', async () => {
     fakeDocumentsApi({ requests: [payslips, passport] });
     renderDocuments();
@@ -103,6 +104,30 @@ describe('the broker’s Documents page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('pauses the client’s reminders and sends one now, with the server’s answer or refusal', async () => {
+    const notices = await import('../../lib/notify');
+    const error = vi.spyOn(notices, 'notifyError');
+    const api = fakeDocumentsApi({
+      requests: [payslips],
+      fail: {
+        path: 'client/send-reminder',
+        status: 400,
+        body: { error: { code: 'validation', message: MESSAGES.reminderQuietHours } },
+      },
+    });
+    renderDocuments();
+    const pause = await screen.findByRole('switch', { name: /Pause reminders/ });
+    expect(pause).not.toBeChecked();
+    await userEvent.click(pause);
+    await waitFor(() =>
+      expect(api.mutations()).toContainEqual(
+        expect.objectContaining({ path: 'client/reminders', body: { clientId: CLIENT_ID, paused: true } }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a reminder now' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(MESSAGES.reminderQuietHours));
+  });
+
   it('shows the upgrade notice when the plan locks Documents', async () => {
     fakeDocumentsApi({
       fail: {
@@ -117,7 +142,7 @@ describe('the broker’s Documents page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the client’s Documents page', { timeout: 30_000 }, () => {
+describe('the client’s Documents page', { timeout: 60_000 }, () => {
   it('lists what is still missing, the reason of a rejected one, and no review actions', async () => {
     me = clientUser;
     fakeDocumentsApi({

@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../app/session';
 import { FactFindFrame, FactFindSkeleton, isClientUser, useClientDetail, useClientId } from '../application';
+import classes from './documents-page.module.css';
 import { useDocumentRequests } from './requests-api';
 
 // Each role's page is its own chunk: the client's carries the resumable uploader, the broker's the catalogue picker.
@@ -52,24 +53,26 @@ export function DocumentsPage() {
   const title = applicant ? `Documents: ${applicantStepLabel(applicant)}` : 'Documents';
   const isClient = isClientUser(me);
   return (
-    <FactFindFrame
-      title={title}
-      error={client.error ?? requests.error}
-      isLoading={client.isPending || requests.isPending}
-    >
-      {client.data && requests.data && (
-        <>
-          <ApplicantSwitch client={client.data} applicantId={applicantId} />
-          <Suspense fallback={<FactFindSkeleton title={title} />}>
-            {isClient ? (
-              <ClientDocuments client={client.data} applicantId={applicantId} requests={requests.data} />
-            ) : (
-              <BrokerDocuments client={client.data} applicantId={applicantId} requests={requests.data} />
-            )}
-          </Suspense>
-        </>
-      )}
-    </FactFindFrame>
+    <div className={classes.page}>
+      <FactFindFrame
+        title={title}
+        error={client.error ?? requests.error}
+        isLoading={client.isPending || requests.isPending}
+      >
+        {client.data && requests.data && (
+          <>
+            <ApplicantSwitch client={client.data} applicantId={applicantId} />
+            <Suspense fallback={<FactFindSkeleton title={title} />}>
+              {isClient ? (
+                <ClientDocuments client={client.data} applicantId={applicantId} requests={requests.data} />
+              ) : (
+                <BrokerDocuments client={client.data} applicantId={applicantId} requests={requests.data} />
+              )}
+            </Suspense>
+          </>
+        )}
+      </FactFindFrame>
+    </div>
   );
 }
 

@@ -60,11 +60,13 @@ export function ReasonLine({ request }: { request: DocumentRequest }) {
 export function BrokerRequestCard({
   clientId,
   request,
+  allowOffice,
   onDecide,
   onRemove,
 }: {
   clientId: number;
   request: DocumentRequest;
+  allowOffice: boolean;
   onDecide: (request: DocumentRequest, decision: ReasonDecision) => void;
   onRemove: (request: DocumentRequest) => void;
 }) {
@@ -193,6 +195,7 @@ export function BrokerRequestCard({
               requestId={request.id}
               label={request.name}
               askDate={request.validity !== null}
+              allowOffice={allowOffice}
               onSettled={() => void refresh()}
             />
           )}

@@ -1,38 +1,14 @@
-import type {
-  ClientMessageListSchema,
-  ClientMessageResponseSchema,
-  MessageUnread,
-  MessageUnreadSchema,
-} from '@brokerdesk/contract';
+import type { ClientMessageListSchema, ClientMessageResponseSchema } from '@brokerdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { POLL_MS, unreadKey } from './unread-api';
 
 /** A client's conversation with their adviser (docs/decisions/024-leads-messages-help.md): query keys and hooks. */
 export const messageKeys = {
   all: ['messages'] as const,
-  unread: ['messages', 'unread'] as const,
+  unread: unreadKey,
   conversation: (clientId: number) => ['messages', 'conversation', clientId] as const,
 };
-
-/** New messages arrive without a reload: the conversation and the counts are asked for again this often. */
-const POLL_MS = 20_000;
-
-export const messagesPath = (clientId: number) => `/client/${clientId}/messages`;
-
-/** GET message/unread: the adviser's clients with unread messages, or the client's own count. */
-export function useUnreadMessages(enabled = true) {
-  return useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: ({ signal }) => api.get<typeof MessageUnreadSchema>('message/unread', { signal }),
-    refetchInterval: POLL_MS,
-    staleTime: 10_000,
-    enabled,
-  });
-}
-
-/** The unread count of one client from the adviser's (or the client's) counts; 0 when none. */
-export const unreadOf = (counts: MessageUnread | undefined, clientId: number) =>
-  counts?.by_client.find((c) => c.client_id === clientId)?.unread ?? 0;
 
 export function useConversation(clientId: number) {
   return useQuery({

@@ -20,14 +20,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useMe } from '../../app/session';
 import { Link } from 'react-router';
+import { useMe } from '../../app/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { applicantPath, splitPrimary } from '../applicants';
 import { useApplicationProgress } from '../application';
+import { AssessmentNotes } from '../reports';
 import { mailtoUrl, useInviteClient, useMarkLodged, useRevokeAccess } from './api';
 import { PAGE_LABELS, pageProgress, pagesOf } from './portal-pages';
 import { ProgressList } from './progress-list';
@@ -201,6 +202,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
           </Group>
         </Stack>
       </Paper>
+      <AssessmentNotes clientId={client.id} />
       <ConfirmModal
         opened={confirmRevoke}
         title="Revoke access"

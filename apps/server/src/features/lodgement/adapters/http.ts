@@ -1,5 +1,5 @@
 import { lodgementFieldRefused, REPORT_LODGEMENT_MESSAGES as M } from '@brokerdesk/contract';
-import { fieldLabel, type LodgementPayload } from '../lodgement-payload';
+import { fieldLabel } from '../lodgement-payload';
 import {
   type LodgementAdapter,
   type LodgementCredentials,

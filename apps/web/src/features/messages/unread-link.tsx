@@ -1,13 +1,14 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import { messagesPath, unreadOf, useUnreadMessages } from '../messages';
+import { messagesPath } from './messages-path';
+import { unreadOf, useUnreadMessages } from './unread-api';
 
 /** A client's unread messages in the list, linking to the conversation; nothing when there are none. */
-export function UnreadBadge({ clientId }: { clientId: number }) {
+export function UnreadLink({ clientId }: { clientId: number }) {
   const { data } = useUnreadMessages();
   const unread = unreadOf(data, clientId);
   if (unread === 0) return null;
-  const label = `${unread} unread message${unread === 1 ? '' : 's'}`;
+  const label = `${unread} new message${unread === 1 ? '' : 's'}, unread`;
   return (
     <Anchor
       component={Link}
@@ -22,3 +23,5 @@ export function UnreadBadge({ clientId }: { clientId: number }) {
     </Anchor>
   );
 }
+
+export default UnreadLink;
