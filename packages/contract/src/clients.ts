@@ -10,9 +10,9 @@ import {
   CLIENT_STATUSES,
   CLIENT_TYPES,
 } from './clients-values';
+import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
-import { IdSchema, text } from './inputs';
 
 export const ApplicationPageSchema = z.enum(APPLICATION_PAGES);
 
@@ -40,10 +40,10 @@ export const ClientRowSchema = z.object({
   client_type: z.enum(CLIENT_TYPES),
   status: z.enum(CLIENT_STATUSES),
   access: z.enum(CLIENT_ACCESS),
+  /** Files the client sent that wait for the broker's review (the list's 'to review' badge). */
+  num_documents_to_review: z.number(),
   last_activity_timestamp: z.string(),
   created_at: z.string(),
-  /** Files the client uploaded that wait for the broker's review (the documents issue). */
-  num_documents_to_review: z.number(),
   /** Requests resting on a document past its validity rule, and on one that goes stale within a week. */
   num_stale_documents: z.number(),
   num_soon_stale_documents: z.number(),

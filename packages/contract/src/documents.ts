@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_NAME_MAX, DOCUMENT_TEXT_MAX } from './documents-values';
-import { MESSAGES } from './messages';
 import { IdSchema, text } from './inputs';
+import { MESSAGES } from './messages';
 
 /**
  * The document catalogue (docs/spec/settings-billing-admin.md §3, §7 Templates and documents): shared categories,

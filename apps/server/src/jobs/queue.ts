@@ -17,7 +17,10 @@ export interface QueueOptions {
 }
 
 export interface JobQueue {
-  /** Queues a job; on a 'short' queue, nothing when one is already waiting for the key. */
+  /**
+   * Queues a job; `startAfterSeconds` holds it back that long (the batched message emails, decision 024); on a
+   * 'short' queue, nothing when one is already waiting for the key.
+   */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<void>;
   /** Registers a worker; the queue is created if missing. Failed jobs are retried with backoff. */
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: QueueOptions): Promise<void>;
@@ -85,8 +88,9 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions = 
   return {
     async send(name, data, opts = {}) {
       await ensureQueue(name);
+      const delay = Math.ceil(opts.startAfterSeconds ?? 0);
       await boss.send(name, data, {
-        ...(opts.startAfterSeconds !== undefined ? { startAfter: opts.startAfterSeconds } : {}),
+        ...(delay > 0 ? { startAfter: delay } : {}),
         ...(opts.singletonKey !== undefined ? { singletonKey: opts.singletonKey } : {}),
       });
     },

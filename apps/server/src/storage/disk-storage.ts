@@ -59,5 +59,19 @@ export function createDiskStorage(dir: string): StorageAdapter {
     async delete(key: string): Promise<void> {
       await fs.rm(fileOf(key), { force: true });
     },
+
+    async sweepIncomplete(olderThan: Date): Promise<number> {
+      await ensureDirs();
+      let removed = 0;
+      for (const name of await fs.readdir(tmpDir)) {
+        const file = path.join(tmpDir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && stat.mtime < olderThan) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
 }

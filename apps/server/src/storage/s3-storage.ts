@@ -1,6 +1,6 @@
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config';
 import { assertStorageKey, type ByteRange, type StorageAdapter, type StoredObject } from './storage';
 

@@ -26,6 +26,11 @@ export interface StorageAdapter {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short left behind (a process killed mid-upload) that is older than `olderThan`; answers
+   * how many. The disk driver's half-written files; S3 has its own rule for abandoned multipart uploads.
+   */
+  sweepIncomplete?(olderThan: Date): Promise<number>;
 }
 
 /** A random uuid plus an extension chosen by the server from the detected type, never from the user's name. */

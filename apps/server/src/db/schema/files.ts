@@ -20,7 +20,7 @@ export const files = pgTable(
       .notNull()
       .references(() => advisers.id),
     client_id: integer('client_id').references(() => clients.id),
-    purpose: text('purpose', { enum: ['logo', 'profile_image', 'attachment', 'document'] }).notNull(),
+    purpose: text('purpose', { enum: ['logo', 'profile_image', 'attachment', 'document', 'message'] }).notNull(),
     storage_key: text('storage_key').notNull(),
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),

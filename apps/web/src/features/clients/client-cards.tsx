@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import { DocumentBadges } from './document-badges';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { UnreadBadge } from './unread-badge';
 
 /** A phone has no room for column headers: the sort is one choice of column and direction. */
 const SORTS: { value: string; label: string }[] = [
@@ -66,8 +67,10 @@ export function ClientCards({
             <ClientActionsMenu row={row} onAction={(action) => onAction(row, action)} />
           </Group>
           <Group gap="xs" mt="xs">
+            <UnreadBadge clientId={row.id} />
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
+            <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
           </Group>
           <DocumentBadges row={row} />
           <Text fz="xs" c="dimmed" mt={6}>

@@ -20,9 +20,9 @@ const row = (patch: Partial<ClientRow>): ClientRow => ({
   client_type: 'active',
   status: 'submitted',
   access: 'active',
+  num_documents_to_review: 0,
   last_activity_timestamp: '2025-03-05T01:00:00.000Z',
   created_at: '2025-02-01T01:00:00.000Z',
-  num_documents_to_review: 0,
   num_stale_documents: 0,
   num_soon_stale_documents: 0,
   ...patch,
@@ -71,7 +71,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ClientListPage', { timeout: 20_000 }, () => {
   it('asks the API for the view in the URL and shows each client with badges, "[None]" when unnamed', async () => {
     const calls = mockApi([
-      row({}),
+      row({ num_documents_to_review: 2 }),
       row({ id: 2, name: '', email: '', phone_mobile: '', status: 'not-started', access: 'none' }),
     ]);
     renderList('/client/list-search/-/archived/submitted/invited/name.asc/20/40');
@@ -91,6 +91,12 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     expect(within(first as HTMLElement).getByText('Submitted')).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText('Not started')).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText('No access')).toBeInTheDocument();
+    // Documents sent by the client and waiting for review lead to their Documents page; none, no badge.
+    expect(within(first as HTMLElement).getByRole('link', { name: '2 documents to review' })).toHaveAttribute(
+      'href',
+      '/client/1/application/document',
+    );
+    expect(within(second as HTMLElement).queryByTestId('documents-to-review')).not.toBeInTheDocument();
     expect(screen.getByTestId('found-line')).toHaveTextContent('Found 2 clients');
     expect(screen.getByRole('radio', { name: 'Archived' })).toBeChecked();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -108,7 +114,7 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     expect(within(first as HTMLElement).getByText('1 stale document')).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText('2 documents soon stale')).toBeInTheDocument();
     expect(within(second as HTMLElement).queryByTestId('stale')).toBeNull();
-    expect(within(second as HTMLElement).queryByTestId('to-review')).toBeNull();
+    expect(within(second as HTMLElement).queryByTestId('soon-stale')).toBeNull();
   });
 
   it('shows the rows’ shape while the list loads, announced once as loading, then the clients', async () => {

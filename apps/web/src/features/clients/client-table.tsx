@@ -1,14 +1,15 @@
 import type { ClientRow } from '@brokerdesk/contract/constants';
-import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { SortableTh } from '../../components/list/sortable-th';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import { DocumentBadges } from './document-badges';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { UnreadBadge } from './unread-badge';
 
 /** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
 export function ClientTable({
@@ -47,9 +48,12 @@ export function ClientTable({
             <Table.Tr key={row.id} data-testid="client-row">
               <Table.Td>
                 <Stack gap={0}>
-                  <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
-                    {clientName(row.name)}
-                  </Anchor>
+                  <Group gap={6} wrap="nowrap">
+                    <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
+                      {clientName(row.name)}
+                    </Anchor>
+                    <UnreadBadge clientId={row.id} />
+                  </Group>
                   <Text fz="xs" c="dimmed">
                     {[row.email, formatPhone(row.phone_mobile)].filter(Boolean).join(' · ')}
                     {row.num_applicants > 1 ? ` · ${row.num_applicants} applicants` : ''}
@@ -57,10 +61,11 @@ export function ClientTable({
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Stack gap={4} align="flex-start">
+                <Group gap={6}>
                   <StatusBadge status={row.status} />
+                  <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
                   <DocumentBadges row={row} />
-                </Stack>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />

@@ -1,3 +1,4 @@
+/// <reference path="./archiver-types.d.ts" />
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { MESSAGES, PRODUCT_NAME } from '@brokerdesk/contract';

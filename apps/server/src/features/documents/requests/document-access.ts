@@ -36,7 +36,7 @@ export async function requestAccess(
   requestId: number,
   opts: { adviserOnly?: boolean } = {},
 ): Promise<{ access: ClientAccess; request: RequestRow }> {
-  // Clients are refused adviser-only actions before the lookup, so a 404 or 403 tells them nothing.
+  // Someone else's request answers 404 like a missing one; only the client's own gets the 403 of an adviser action.
   const request = await findRequest(ctx.db, requestId);
   if (!request) throw notFound();
   const access = await documentAccess(ctx, actor, request.client_id, opts);

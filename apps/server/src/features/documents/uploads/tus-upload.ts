@@ -148,8 +148,15 @@ export function createTusServer(ctx: ServiceContext, callers: WeakMap<Request, T
         return null;
       }
     },
-    /** Removes incomplete uploads older than a day; answers how many. */
-    sweep: () => server.cleanUpExpiredUploads(),
+    /**
+     * Removes incomplete uploads older than a day, resumable ones and the storage's half-written files of a process
+     * killed mid-upload; answers how many.
+     */
+    async sweep(): Promise<number> {
+      const resumable = await server.cleanUpExpiredUploads();
+      const olderThan = new Date(ctx.now().getTime() - TUS_UPLOAD_LIFETIME_MS);
+      return resumable + ((await ctx.storage.sweepIncomplete?.(olderThan)) ?? 0);
+    },
   };
 }
 

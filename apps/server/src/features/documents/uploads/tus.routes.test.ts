@@ -159,6 +159,10 @@ describe('resumable uploads (tus 1.0)', () => {
     expect((await head(b.token, url)).statusCode).toBe(404);
     expect((await patch(b.token, url, 0, Buffer.alloc(10))).statusCode).toBe(404);
     expect((await head(w.clientToken, url)).headers['upload-offset']).toBe('0');
+    // Only ids the server makes reach the file store: a path is refused before it is looked up.
+    const outside = await patch(w.clientToken, `${DOCUMENT_TUS_PATH}/..%2F..%2Fetc%2Fpasswd`, 0, Buffer.alloc(1));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.code).toBe('validation');
   });
 
   it('refuses a file of the wrong type once complete, keeping no row, no object and no partial copy', async () => {
@@ -173,7 +177,7 @@ describe('resumable uploads (tus 1.0)', () => {
     expect((await head(w.clientToken, url)).statusCode).toBe(404);
   });
 
-  it('sweeps incomplete uploads older than a day, and only those', async () => {
+  it('sweeps incomplete uploads older than a day (resumable ones and half-written files), and only those', async () => {
     const { w, req } = await setup();
     const oldUrl = uploadPath((await create(w.clientToken, req.id, 50)).headers.location);
     const newUrl = uploadPath((await create(w.clientToken, req.id, 50)).headers.location);
@@ -182,8 +186,16 @@ describe('resumable uploads (tus 1.0)', () => {
     const info = JSON.parse(fs.readFileSync(path.join(dir, `${oldId}.json`), 'utf8'));
     info.creation_date = new Date(Date.now() - 25 * 60 * 60_000).toISOString();
     fs.writeFileSync(path.join(dir, `${oldId}.json`), JSON.stringify(info));
+    // A multipart upload cut short by a killed process leaves a half-written file in the storage's incoming folder.
+    const incoming = path.join(t.config.dataDir, 'files', '.incoming');
+    fs.mkdirSync(incoming, { recursive: true });
+    const killed = path.join(incoming, 'killed.part');
+    fs.writeFileSync(killed, 'partial');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    fs.utimesSync(killed, dayAgo, dayAgo);
     const swept = await createTusServer(t.ctx, new WeakMap()).sweep();
-    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(swept).toBeGreaterThanOrEqual(2);
+    expect(fs.existsSync(killed)).toBe(false);
     expect(fs.existsSync(path.join(dir, oldId))).toBe(false);
     expect((await head(w.clientToken, oldUrl)).statusCode).toBe(404);
     expect((await head(w.clientToken, newUrl)).statusCode).toBe(200);

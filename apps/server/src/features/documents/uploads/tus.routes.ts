@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DOCUMENT_TUS_PATH, text } from '@brokerdesk/contract';
+import { DOCUMENT_TUS_PATH, MESSAGES, text } from '@brokerdesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../context';
@@ -8,7 +8,10 @@ import { actorOf, metaOf } from '../../../http/auth-hook';
 import type { Api } from '../../../http/types';
 import { createTusServer, errorBody, type TusCaller } from './tus-upload';
 
-const UploadParamsSchema = z.object({ uploadId: text().min(1).max(100) });
+/** Upload ids are made by namingFunction (32 hex digits); nothing else reaches the file store as a path. */
+const UploadParamsSchema = z.object({
+  uploadId: text().regex(/^[0-9a-f]{32}$/, { error: MESSAGES.notFound }),
+});
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 const tags = ['documents'];
 const describe = (what: string) =>
@@ -21,7 +24,10 @@ function webRequest(req: FastifyRequest): Request {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const hasBody = req.method === 'PATCH' || req.method === 'POST';
+  // Only an upload's bytes are passed on; any other body was read by its parser already and is not tus's.
+  const hasBody =
+    (req.method === 'PATCH' || req.method === 'POST') &&
+    (req.headers['content-type'] ?? '').startsWith('application/offset+octet-stream');
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
     method: req.method,
     headers,
