@@ -1,18 +1,18 @@
 import { ITEM_CAPS, MAX_ATTACHMENTS, MAX_CUSTOM_DOCUMENT_TYPES, MAX_TEMPLATES } from './constants';
 import { MAX_FILES_PER_REQUEST, MAX_REQUESTS_PER_APPLICANT } from './document-requests-values';
+import { SHELL_MESSAGES } from './shell-messages';
 
 /**
  * The message catalogue: every sentence a user reads that the spec fixes, word for word (spelling included).
  * Server and web both import from here so a message never drifts between the two.
  */
 export const MESSAGES = {
+  ...SHELL_MESSAGES,
   // docs/spec/core-and-application.md §8, §5 — login and session
   authFailed: 'Authentication failed. Please try again.',
   invalidEmail: 'Please type a valid email.',
   invalidPassword: 'Please type a valid password.',
-  sessionExpired: 'Your current session has expired. Please login again.',
   loggedOut: 'You have been logged out',
-  wrongWay: 'Go back... wrong way!',
 
   // docs/spec/core-and-application.md §5, §8 — password page (broker)
   currentPasswordRequired: 'Please type your current password.',
@@ -95,8 +95,6 @@ export const MESSAGES = {
   notSignedIn: 'Please login to continue.',
   forbidden: 'You do not have access to this.',
   notFound: 'Not found.',
-  serverError: 'Something went wrong on our side. Please try again.',
-  networkError: 'We could not reach the server. Please check your connection and try again.',
   databaseUnavailable: 'The database is not answering.',
   noBillingToTerminate: 'There is no billing to terminate for this account.',
   feedbackRequired: 'Please write your feedback.',

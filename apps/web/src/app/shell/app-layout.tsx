@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@brokerdesk/contract/constants';
+import { SHELL_MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -51,7 +51,7 @@ export function AppLayout() {
   useEffect(
     () =>
       onTokenRemovedElsewhere(() => {
-        window.alert(MESSAGES.sessionExpired);
+        window.alert(SHELL_MESSAGES.sessionExpired);
         queryClient.clear();
         navigate('/login', { replace: true });
       }),

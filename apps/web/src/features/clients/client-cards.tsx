@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { UnreadLink } from '../messages';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
 import { DocumentBadges } from './document-badges';
@@ -73,6 +73,7 @@ export function ClientCards({
             </Suspense>
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
+            <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
           </Group>
           <DocumentBadges row={row} />
           <Text fz="xs" c="dimmed" mt={6}>

@@ -114,7 +114,7 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     expect(within(first as HTMLElement).getByText('1 stale document')).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText('2 documents soon stale')).toBeInTheDocument();
     expect(within(second as HTMLElement).queryByTestId('stale')).toBeNull();
-    expect(within(second as HTMLElement).queryByTestId('documents-to-review')).toBeNull();
+    expect(within(second as HTMLElement).queryByTestId('soon-stale')).toBeNull();
   });
 
   it('shows the rows’ shape while the list loads, announced once as loading, then the clients', async () => {

@@ -7,7 +7,7 @@ import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
 import { UnreadLink } from '../messages';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
 import { DocumentBadges } from './document-badges';
@@ -66,10 +66,9 @@ export function ClientTable({
               <Table.Td>
                 <Group gap={6}>
                   <StatusBadge status={row.status} />
-                </Group>
-                <Stack gap={4} align="flex-start">
+                  <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
                   <DocumentBadges row={row} />
-                </Stack>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />

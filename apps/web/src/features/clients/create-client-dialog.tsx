@@ -1,11 +1,11 @@
 import { ClientCreateSchema, MESSAGES, toE164 } from '@brokerdesk/contract';
 import { NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useMe } from '../../app/session';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import phoneNumberingPlan from 'libphonenumber-js/min/metadata';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMe } from '../../app/session';
 import { FormModal, ModalForm } from '../../components/modal-form';
 import { formatPhoneAsYouType } from '../../lib/phone';
 import { applicantPath } from '../applicants';
