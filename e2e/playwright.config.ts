@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The fake lodgement system the app uploads to (apps/server/test/fake-lodgement-server.ts), beside the app. */
+const lodgementPort = Number(process.env.E2E_LODGEMENT_PORT ?? port + 1000);
 // One fresh data folder per run, made once by the main process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-e2e-'));
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,24 +30,35 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
-  webServer: {
-    // The real built app, compiled as `npm start` runs it (the test script builds both first), on the embedded
-    // database in a fresh folder.
-    command: `node --enable-source-maps ${path.join(root, 'apps/server/dist/main.js')}`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_IP: '100000',
-      RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '100000',
+  webServer: [
+    {
+      command: `node --import tsx ${path.join(root, 'apps/server/test/fake-lodgement-main.ts')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${lodgementPort}/__fake/deals`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_LODGEMENT_PORT: String(lodgementPort) },
     },
-  },
+    {
+      // The real built app, compiled as `npm start` runs it (the test script builds both first), on the embedded
+      // database in a fresh folder.
+      command: `node --enable-source-maps ${path.join(root, 'apps/server/dist/main.js')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_IP: '100000',
+        RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '100000',
+        LODGEMENT_URL: `http://127.0.0.1:${lodgementPort}`,
+      },
+    },
+  ],
 });

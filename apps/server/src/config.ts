@@ -54,6 +54,13 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
     .default('https://nominatim.openstreetmap.org/search'),
 
+  /** Base URL of the lodgement system's HTTP API (issue 14); unset: Upload to the lodgement system is not offered. */
+  LODGEMENT_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
+    .optional(),
+
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('BrokerDesk <no-reply@brokerdesk.local>'),
 
@@ -64,6 +71,16 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+
+  /** Payments (docs/decisions/020): Stripe when all three keys are set, else the local provider. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (tests point it at a local fake); unset: api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Shown on tax invoices: the seller's name and ABN. */
+  BILLING_BUSINESS_NAME: z.string().default('BrokerDesk Pty Ltd'),
+  BILLING_ABN: z.string().default('51 824 753 556'),
 
   /** Encrypts stored lodgement secrets (secrets.ts); unset: a key file made once in DATA_DIR. */
   SECRETS_KEY: z
@@ -122,6 +139,8 @@ export interface Config {
    * The geocoding search the map modal's addresses go through (features/maps; docs/spec/core-and-application.md §7).
    */
   geocoderUrl: string;
+  /** Base URL of the lodgement system's API, without a trailing slash; null when not configured. */
+  lodgementUrl: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where uploads are kept (storage/README.md): files under DATA_DIR/files, or an S3-compatible bucket. */
@@ -131,6 +150,16 @@ export interface Config {
    * when that is unset, `withSecretsKey` at start-up reads or creates DATA_DIR/secrets.key.
    */
   secretsKey: Buffer | undefined;
+  /** Stripe when configured; null means the local provider (docs/decisions/020). */
+  stripe: StripeConfig | null;
+  billing: { businessName: string; abn: string };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
 }
 
 export type StorageConfig =
@@ -199,10 +228,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leadsPerIpPerHour: e.RATE_LIMIT_LEADS_PER_IP_PER_HOUR,
     },
     geocoderUrl: e.GEOCODER_URL,
+    lodgementUrl: e.LODGEMENT_URL ? e.LODGEMENT_URL.replace(/\/+$/, '') : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storage: storageConfig(e),
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
+    stripe: stripeConfig(e),
+    billing: { businessName: e.BILLING_BUSINESS_NAME, abn: e.BILLING_ABN },
+  };
+}
+
+function stripeConfig(e: z.output<typeof EnvSchema>): StripeConfig | null {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (keys.every((k) => k === undefined)) return null;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

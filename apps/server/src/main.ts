@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { startBackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
@@ -8,8 +9,8 @@ import { migrateDatabase } from './db/migrate';
 import { startJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { withSecretsKey } from './secrets';
+import { createStorage } from './storage/create-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isDatabaseEmpty, seedDemo, withDemoAdmin } from './seed/demo';
-import path from 'node:path';
 
 /** Under the 30 s an orchestrator usually allows between SIGTERM and SIGKILL. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -30,7 +31,8 @@ async function main() {
   const wantsSeed = config.seedDemo ?? database.kind === 'pglite';
   let seeded = false;
   if (wantsSeed && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
+    // The demo client's documents need their files in the configured storage.
+    await seedDemo(database.db, { storage: createStorage(config.storage) });
     seeded = true;
   }
   // ADMIN_EMAILS has no default: only the embedded demo names its own administrator (decision 016).

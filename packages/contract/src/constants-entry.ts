@@ -32,6 +32,8 @@ export type * from './application/trust';
 // Types only: these modules build zod schemas
 export type * from './auth';
 export * from './auth-values';
+export type * from './billing';
+export * from './billing-values';
 export type * from './branding';
 export type * from './client-activity';
 export type * from './client-messages';
@@ -42,7 +44,9 @@ export * from './colour-contrast';
 // Plain values, pure functions and the error class both sides throw
 export * from './constants';
 export type * from './document-requests';
+export * from './document-freshness';
 export * from './document-requests-values';
+export * from './document-formats-values';
 export type * from './documents';
 export * from './documents-values';
 export type * from './errors';
@@ -66,6 +70,8 @@ export type * from './paging';
 export * from './phone';
 export * from './phone-display';
 export * from './reference-data';
+export type * from './report-lodgement';
+export * from './report-lodgement-values';
 export type * from './stripe-event-detail';
 export type * from './stripe-events';
 export * from './stripe-events-values';

@@ -131,8 +131,23 @@ export const MESSAGES = {
   rejectReasonRequired: 'Please give the client a reason.',
   documentNothingToReview: 'There is no file to review for this request yet.',
   noDocumentsToZip: 'There are no received documents to download for this client.',
+  // Documents (docs-server), not worded by the spec
+  documentRequestClosed: 'This request is accepted or not applicable. Ask for it again to receive a new file.',
+  documentReRequested: 'Document requested again.',
+  documentReRequestNotNeeded: 'This request is already waiting for a file.',
+  documentFileDateSaved: 'Date saved.',
+  downloadRangeInvalid: 'The range asked for is outside the file.',
   remindersPaused: 'Reminders paused for this client.',
   remindersResumed: 'Reminders resumed for this client.',
+  reminderSent: 'Reminder sent.',
+  reminderNothingMissing: 'Nothing is missing, so there is nothing to remind the client of.',
+  reminderNotInvited: 'Please invite the client to the portal first: the reminder asks them to sign in.',
+  reminderQuietHours: 'Reminders are not sent between 8 pm and 8 am. Please try again in the morning.',
+  reminderAlreadyToday: 'A reminder was already sent to this client today.',
+  reminderDaysInvalid:
+    'Please type days between reminders as numbers from 1 to 60, separated by commas, for example 2,5,10.',
+  validDaysInvalid: 'Please type a number of days from 1 to 3650.',
+  validDaysRequired: 'Please type how many days the document stays valid.',
 
   // docs/spec/core-and-application.md §5, docs/spec/settings-billing-admin.md §5 — account pages; the spec's spelling
   // of 'AFLS' is kept on purpose

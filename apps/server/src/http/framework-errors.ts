@@ -1,5 +1,5 @@
-import type { Socket } from 'node:net';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorCode, MESSAGES } from '@brokerdesk/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler';

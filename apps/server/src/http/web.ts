@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MESSAGES } from '@brokerdesk/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@brokerdesk/contract';
 import { errorBody } from './error-handler';
 
 /**

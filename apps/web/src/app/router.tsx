@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
+import { firstApplicantDocumentsLoader } from '../features/documents';
 import type { HelpSlug } from '../features/help';
 import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
@@ -11,7 +12,7 @@ import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { applicantTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
+import { applicantTitle, documentsTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
 import { homePathFor } from './session';
 import { ensureSession, requireAccess } from './session-loader';
 import { AppLayout } from './shell/app-layout';
@@ -179,6 +180,16 @@ export const routes: RouteObject[] = [
                 nav: 'application',
                 title: 'Messages',
               }),
+              page('client/:clientId/lodgement', notClient, () => import('../features/lodgement/lodgement-page'), {
+                nav: 'application',
+                title: 'Upload to the lodgement system',
+              }),
+              page(
+                'client/:clientId/lodgement/confirmation',
+                notClient,
+                () => import('../features/lodgement/lodgement-confirmation-page'),
+                { nav: 'application', title: 'Lodgement confirmation' },
+              ),
               page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
                 nav: 'application',
                 title: 'Home',
@@ -192,6 +203,14 @@ export const routes: RouteObject[] = [
               ...FACT_FIND_PAGES.map(([key, title, load]) =>
                 page(`client/:clientId/application/${key}`, ownClient, load, { nav: 'application', title }),
               ),
+              // application-document (clientId, applicantId); without an applicant it opens the first one's.
+              page(
+                'client/:clientId/application/document/:applicantId',
+                ownClient,
+                () => import('../features/documents/documents-page'),
+                { nav: 'application', title: documentsTitle },
+              ),
+              { path: 'client/:clientId/application/document', loader: firstApplicantDocumentsLoader },
               ...settingsPages(
                 'account',
                 () => import('../features/advisers/account-page'),
@@ -216,6 +235,20 @@ export const routes: RouteObject[] = [
                 settingsTitle('Mail settings'),
                 'email-settings',
               ),
+              // docs/spec/settings-billing-admin.md §2: broker-payment loads the broker and goes to broker-stripe, the
+              // Payment Settings; the planner's payment page is Payment Settings itself.
+              page('broker/:brokerId/payment', ownBroker, () => import('../features/billing/payment-redirect-page'), {
+                nav: 'adviser-settings',
+                title: 'Payment Settings',
+              }),
+              page('broker/:brokerId/stripe', ownBroker, () => import('../features/billing/payment-page'), {
+                nav: 'adviser-settings',
+                title: settingsTitle('Payment Settings'),
+              }),
+              page('planner/:plannerId/payment', ownPlanner, () => import('../features/billing/payment-page'), {
+                nav: 'adviser-settings',
+                title: settingsTitle('Payment Settings'),
+              }),
               // docs/spec/settings-billing-admin.md §2: the lead capture form and templates are broker screens only.
               ...settingsPages(
                 'lead-capture',

@@ -21,6 +21,7 @@ export function fakePortal(
   } = {},
 ) {
   let client = testClient(options.client);
+  let notes = '';
   const calls: PortalCall[] = [];
   const now = '2026-03-05T02:00:00.000Z';
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
@@ -28,7 +29,13 @@ export function fakePortal(
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     if (path === 'client/detail') return jsonResponse(200, client);
     if (path === 'application/progress') return jsonResponse(200, testProgress(options.missing));
+    // The broker's assessment notes (features/reports) load with the page.
+    if (path === 'report/assessment-notes' && !body) return jsonResponse(200, { notes, updated_at: null });
     calls.push({ path, body });
+    if (path === 'report/assessment-notes') {
+      notes = String(body?.notes ?? '').trim();
+      return jsonResponse(200, { notes, updated_at: now });
+    }
     if (options.fail?.path === path) return jsonResponse(options.fail.status, options.fail.body);
     if (path === 'client/invite') {
       client = {

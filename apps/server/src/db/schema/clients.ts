@@ -38,6 +38,8 @@ export const clients = pgTable(
       .default('profile,requirement,asset,liability,expense,risk-profile,document,submit'),
     /** The personal message of this client's invitation, when the broker changed it from their default. */
     invite_message: text('invite_message'),
+    /** The broker's notes for the report's Preliminary assessment (the Submit page); never shown to the client. */
+    assessment_notes: text('assessment_notes').notNull().default(''),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
     lodged_at: timestamp('lodged_at', { withTimezone: true }),
     access_revoked_at: timestamp('access_revoked_at', { withTimezone: true }),

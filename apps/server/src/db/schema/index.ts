@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './advisers';
 export * from './applications';
+export * from './billing';
 export * from './clients';
 export * from './document-requests';
 export * from './documents';
@@ -8,7 +9,9 @@ export * from './emails';
 export * from './feedback';
 export * from './files';
 export * from './leads';
+export * from './lodgements';
 export * from './messages';
+export * from './reports';
 export * from './sessions';
 export * from './stripe-events';
 export * from './templates';

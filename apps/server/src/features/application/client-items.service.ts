@@ -11,10 +11,10 @@ import {
   liabilityTotals,
   pageCompleteness,
 } from '@brokerdesk/contract';
+import { requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid } from '../../errors';
-import { requireClientAccess } from '../../client-access';
 import { saveFields } from './field-save';
 import { toItemDto } from './item-dto';
 import { addItem, deleteItem } from './item-lifecycle';

@@ -1,9 +1,9 @@
 import { type ApplicationProgress, applicationProgress, type CompletenessInput } from '@brokerdesk/contract';
+import { businessToday } from '../../business-day';
+import { requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { listApplicants } from '../applicants';
-import { businessToday } from '../../business-day';
-import { requireClientAccess } from '../../client-access';
 import { type ItemScope, listClientItems } from './items.repo';
 import { listSections } from './sections.repo';
 

@@ -8,9 +8,9 @@ import {
   type Section,
   type SectionRecord,
 } from '@brokerdesk/contract';
+import { requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
 import type { FieldAnswers, FieldData } from '../../db/schema';
-import { requireClientAccess } from '../../client-access';
 import { saveFields } from './field-save';
 import { findSection, lockOrCreateSection, mergeSectionFields, userNames } from './sections.repo';
 

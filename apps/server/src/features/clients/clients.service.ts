@@ -8,6 +8,7 @@ import {
 } from '@brokerdesk/contract';
 import phoneNumberingPlan from 'libphonenumber-js/max/metadata';
 import { findLiveAdviser } from '../../accounts/advisers.repo';
+import { businessToday } from '../../business-day';
 import { requireClientAccess } from '../../client-access';
 import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema/applications';
 import { forbidden, invalid, notFound } from '../../errors';
 import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../applicants';
+import { requestTemplateDocuments, type StaleCounts, staleCountsOf } from '../documents';
 import { toClientDetail } from './client-detail';
 import { type ClientListRow, listClientRows } from './client-list.repo';
 import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, updateClient } from './clients.repo';
@@ -25,7 +27,7 @@ import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, 
  * (client-access.ts) or, for the list and create, checks the adviser itself.
  */
 
-function toListItem(r: ClientListRow): ClientListItem {
+function toListItem(r: ClientListRow, stale: StaleCounts | undefined): ClientListItem {
   return {
     id: r.id,
     name: r.name,
@@ -35,8 +37,11 @@ function toListItem(r: ClientListRow): ClientListItem {
     client_type: r.client_type,
     status: r.status,
     access: r.access,
+    num_documents_to_review: r.num_documents_to_review,
     last_activity_timestamp: r.last_activity_at.toISOString(),
     created_at: r.created_at.toISOString(),
+    num_stale_documents: stale?.stale ?? 0,
+    num_soon_stale_documents: stale?.soonStale ?? 0,
   };
 }
 
@@ -59,7 +64,13 @@ async function listOwner(ctx: ServiceContext, actor: Actor, adviserId: number | 
 export async function listClients(ctx: ServiceContext, actor: Actor, query: ClientListQuery) {
   const adviserId = await listOwner(ctx, actor, query.adviserId);
   const { rows, total } = await listClientRows(ctx.db, adviserId, query);
-  return { clients: rows.map(toListItem), total };
+  const stale = await staleCountsOf(
+    ctx.db,
+    adviserId,
+    rows.map((r) => r.id),
+    businessToday(ctx),
+  );
+  return { clients: rows.map((r) => toListItem(r, stale.get(r.id))), total };
 }
 
 /** `{ client }`, the answer of every write: read again through the gate, after the write's activity. */
@@ -72,8 +83,9 @@ export async function getClientDetail(ctx: ServiceContext, actor: Actor, clientI
 }
 
 /**
- * client/create: the client, its primary applicant (a person) with the names and contact typed, and the asset and
- * liability items of the adviser's latest templates (docs/spec/settings-billing-admin.md §3), in one transaction. Only
+ * client/create: the client, its primary applicant (a person) with the names and contact typed, the asset and
+ * liability items of the adviser's latest templates (docs/spec/settings-billing-admin.md §3) and, when one is chosen,
+ * the document requests of a document template, in one transaction. Only
  * advisers create clients: an administrator has no client list of their own, and a client none at all.
  */
 export async function createClient(ctx: ServiceContext, actor: Actor, input: ClientCreate) {
@@ -92,6 +104,17 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Cli
   const answers: FieldAnswers = Object.fromEntries(Object.keys(data).map((key) => [key, answered]));
   const { client, applicant } = await ctx.db.transaction(async (tx) => {
     const made = await insertClientWithPrimary(tx, { adviserId, now, data, answers, clientType: 'active' });
+    // A document template chosen with the client: its types are asked of the primary applicant at once (404 when
+    // the template is not the adviser's, and then no client is made).
+    if (input.documentTemplateId !== undefined) {
+      await requestTemplateDocuments(tx, {
+        adviserId,
+        clientId: made.client.id,
+        applicantId: made.applicant.id,
+        templateId: input.documentTemplateId,
+        userId: actor.userId,
+      });
+    }
     await recordClientEvent(tx, made.client, actor, now, {
       action: 'client_created',
       detail: { name: `${input.first_name} ${input.last_name}` },

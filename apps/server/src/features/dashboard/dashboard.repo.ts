@@ -23,9 +23,11 @@ export async function countDashboardStats(db: Db) {
       (select count(*)::int from emails) as num_emails,
       (select count(*)::int from advisers where stripe_customer_id is not null and deleted_at is null)
         as num_stripe_customers,
-      -- "Brokers using the lodgement integration": an API key is what the upload needs.
-      (select count(*)::int from advisers
-        where kind = 'broker' and deleted_at is null and lodge_api_key_enc is not null) as num_mercury_brokers`)) as unknown as {
+      -- "Brokers using the lodgement integration" (issue 14): lodgement configured and at least one successful upload.
+      (select count(*)::int from advisers a
+        where a.kind = 'broker' and a.deleted_at is null and a.lodge_api_key_enc is not null
+          and exists (select 1 from lodgements l where l.adviser_id = a.id and l.lodged_at is not null))
+        as num_mercury_brokers`)) as unknown as {
     rows: DashboardCounts[];
   };
   const row = result.rows[0];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { advisers, clients, emails } from '../../db/schema';
+import { advisers, clients, emails, lodgements } from '../../db/schema';
 
 const t = useTestApp({ admin: true });
 
@@ -32,14 +32,22 @@ describe('GET /api/dashboard/stats', () => {
     await makeAdviser('broker', { stripe_customer_id: 'cus_gone', deleted_at: new Date() });
     const planner = await makeAdviser('planner', { stripe_customer_id: 'cus_2', lodge_api_key_enc: 'enc:key' });
     const goneBroker = await makeAdviser('broker', { deleted_at: new Date() });
-    await t.ctx.db
+    // Configured but never uploaded: not yet using the integration (issue 14).
+    const notYet = await makeAdviser('broker', { lodge_api_key_enc: 'enc:key' });
+    const made = await t.ctx.db
       .insert(clients)
       .values([
         { adviser_id: broker },
         { adviser_id: planner },
         { adviser_id: broker, deleted_at: new Date() },
         { adviser_id: goneBroker },
-      ]);
+        { adviser_id: notYet },
+      ])
+      .returning({ id: clients.id });
+    await t.ctx.db.insert(lodgements).values([
+      { adviser_id: broker, client_id: made[0]?.id as number, idempotency_key: 'k1', lodged_at: new Date() },
+      { adviser_id: notYet, client_id: made[4]?.id as number, idempotency_key: 'k2', state: 'failed' },
+    ]);
     await t.ctx.db.insert(emails).values(
       ['a', 'b', 'c'].map((x) => ({
         kind: 'test',
@@ -53,8 +61,8 @@ describe('GET /api/dashboard/stats', () => {
     const res = await stats(t.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      numBrokers: before.numBrokers + 1,
-      numClients: before.numClients + 2,
+      numBrokers: before.numBrokers + 2,
+      numClients: before.numClients + 3,
       numEmails: before.numEmails + 3,
       numStripeCustomers: before.numStripeCustomers + 2,
       numMercuryBrokers: before.numMercuryBrokers + 1,

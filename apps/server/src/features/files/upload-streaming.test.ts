@@ -1,19 +1,19 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { ATTACHMENT_MAX_BYTES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MadeUser, makeUser, signIn } from '../../../test/factories';
+import { SAMPLE } from '../../../test/file-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { files } from '../../db/schema';
 import { createDiskStorage } from '../../storage/disk-storage';
 import type { StorageAdapter } from '../../storage/storage';
-import { SAMPLE } from '../../../test/file-fixtures';
 
 /**
  * Uploads stream (memory stays flat for a 10 MB file). A real client sends a 10 MB attachment over a

@@ -88,8 +88,10 @@ describe('the account menu', () => {
       'Password /broker/3/password',
       'Site appearance /broker/3/site-appearance',
       'Mail settings /broker/3/mail-setting',
+      'Payments /broker/3/payment',
     ]);
     expect(accountMenu(planner)[0]?.to).toBe('/planner/9/account');
+    expect(accountMenu(planner).at(-1)?.to).toBe('/planner/9/payment');
     expect(accountMenu(client)).toEqual([]);
     expect(accountMenu(admin)).toEqual([]);
   });

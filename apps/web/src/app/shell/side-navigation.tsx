@@ -5,6 +5,7 @@ import { NavLink, useLocation, useParams } from 'react-router';
 import { ApplicantsSection } from '../../features/applicants';
 import { ApplicationNav } from '../../features/application';
 import { HelpNav } from '../../features/help';
+import { AdviserActionsOnDemand } from '../../features/lodgement';
 import type { SideNav } from '../route-handle';
 import { adviserSettingsLinks } from './menus';
 
@@ -32,7 +33,8 @@ export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
       </Stack>
     );
   }
-  if (nav === 'application') return <ApplicationNav me={me} applicants={ApplicantsSection} />;
+  if (nav === 'application')
+    return <ApplicationNav me={me} applicants={ApplicantsSection} adviserActions={AdviserActionsOnDemand} />;
   if (nav === 'help')
     return (
       <Suspense fallback={null}>

@@ -3,11 +3,11 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ApplicantsSection, loadSortableApplicants } from '../applicants';
 import { ApplicationNav } from './application-nav';
-import { clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 
 // Saves and lazy modules take longer while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -153,7 +153,12 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     for (const label of ['Requirements', 'Assets', 'Liabilities', 'Living Expenses', 'Risk Profile', 'Submit']) {
       expect(screen.getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
-    expect(screen.queryByRole('link', { name: /Documents/ })).not.toBeInTheDocument();
+    // Documents opens the applicant being looked at; nothing received yet, so no Download All Documents.
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      '/client/41/application/document/101',
+    );
+    expect(screen.queryByRole('button', { name: /Download All Documents/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Requirements\s+3 answers still needed$/ })).toHaveAttribute(
       'href',
       '/client/41/application/requirement',
@@ -201,7 +206,7 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     renderNav();
     const liabilities = await screen.findByRole('button', { name: 'Liabilities' });
     expect(liabilities).toHaveAttribute('aria-disabled', 'true');
-    for (const label of ['Living Expenses', 'Risk Profile', 'Submit']) {
+    for (const label of ['Living Expenses', 'Risk Profile', 'Documents', 'Submit']) {
       expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
     }
     expect(screen.getByRole('link', { name: /^Assets/ })).toBeInTheDocument();
@@ -225,6 +230,19 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     const trust = await screen.findByRole('link', { name: /Chen Family Trust/ });
     await waitFor(() => expect(trust).toHaveAttribute('aria-current', 'page'));
     expect(screen.getByRole('link', { name: /^Assets/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens Documents for the applicant being looked at, marks it on any applicant’s page, and offers the zip', async () => {
+    mockApi(testClient({ num_documents_received: 3 }));
+    renderNav('/client/41/application/applicant/103');
+    expect(await screen.findByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      '/client/41/application/document/103',
+    );
+    expect(screen.getByRole('button', { name: /Download All Documents/ })).toBeEnabled();
+    await userEvent.click(screen.getByRole('link', { name: 'Documents' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/client/41/application/document/103'));
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('labels the Applicants badge as answers missing, not a number of applicants', async () => {

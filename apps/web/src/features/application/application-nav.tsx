@@ -1,16 +1,20 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
 import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
 import { messagesPath, UnreadCount } from '../messages';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
-import { LockIcon } from './nav-icons';
 import classes from './nav-entry.module.css';
-import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
+import { allowedPages, isClientUser, isEntryOpen, type NavPage, navPages } from './nav-pages';
+
+// Advisers only, once the client has sent a file: loaded then, so the portal's first load does not carry it.
+const DownloadAllEntry = lazy(() => import('./download-all'));
+
+import { LockIcon } from './nav-icons';
 
 /** The mark of the entry of the page open, for the Applicants list's entries too. */
 export const navEntryClass = classes.entry;
@@ -78,9 +82,12 @@ function NavSkeleton() {
 export function ApplicationNav({
   me,
   applicants: ApplicantsSection,
+  adviserActions: AdviserActions,
 }: {
   me: User;
   applicants: ComponentType<ApplicantsSectionProps>;
+  /** The broker's View Report and Upload entries (the lodgement feature's, passed in by the shell like the applicants). */
+  adviserActions?: ComponentType<{ client: ClientDetail }>;
 }) {
   const clientId = useClientId();
   const { pathname } = useLocation();
@@ -97,7 +104,7 @@ export function ApplicationNav({
   if (!client) return <NavSkeleton />;
 
   const allowed = allowedPages(me, client);
-  const pages = navPages(me, client, progress);
+  const pages = navPages(me, client, progress, pathname);
   const isAdviser = !isClientUser(me);
 
   return (
@@ -110,7 +117,7 @@ export function ApplicationNav({
       )}
       {pages.map((page) =>
         page.isLocked ? (
-          <LockedPage key={page.key} page={page} isCurrent={pathname === page.to} onClick={upgrade.open} />
+          <LockedPage key={page.key} page={page} isCurrent={isEntryOpen(page, pathname)} onClick={upgrade.open} />
         ) : (
           <MantineNavLink
             key={page.key}
@@ -118,7 +125,7 @@ export function ApplicationNav({
             to={page.to}
             end
             label={page.label}
-            active={pathname === page.to}
+            active={isEntryOpen(page, pathname)}
             className={classes.entry}
             rightSection={<MissingBadge missing={page.missing} />}
           />
@@ -127,14 +134,27 @@ export function ApplicationNav({
       <Divider my="xs" />
       <MessagesEntry clientId={client.id} isCurrent={pathname === messagesPath(client.id)} />
       {isAdviser && (
-        <MantineNavLink
-          component={NavLink}
-          to={`/client/${client.id}/activity`}
-          end
-          label="View Activity"
-          active={pathname === `/client/${client.id}/activity`}
-          className={classes.entry}
-        />
+        <>
+          {client.num_documents_received > 0 && (
+            <Suspense fallback={null}>
+              <DownloadAllEntry client={client} isLocked={client.locked && !me.is_admin} onLocked={upgrade.open} />
+            </Suspense>
+          )}
+          <Divider my="xs" />
+          {AdviserActions && (
+            <Suspense fallback={null}>
+              <AdviserActions client={client} />
+            </Suspense>
+          )}
+          <MantineNavLink
+            component={NavLink}
+            to={`/client/${client.id}/activity`}
+            end
+            label="View Activity"
+            active={pathname === `/client/${client.id}/activity`}
+            className={classes.entry}
+          />
+        </>
       )}
       <UpgradeModalOnDemand opened={upgradeOpened} onClose={upgrade.close} />
     </Stack>

@@ -2,10 +2,10 @@ import { ASSET_KINDS } from '@brokerdesk/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AssetsPage } from './assets-page';
-import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
 import { fakeListQuestions } from './fake-list-questions';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.

@@ -2,10 +2,10 @@ import { EXPENSE_CATEGORIES } from '@brokerdesk/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFactFind, pagePath } from '../../test/fake-fact-find';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { ExpensesPage } from './expenses-page';
-import { fakeFactFind, pagePath } from '../../test/fake-fact-find';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,11 +2,11 @@ import { LIABILITY_KINDS, MESSAGES } from '@brokerdesk/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { LiabilitiesPage } from './liabilities-page';
-import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
 import { fakeListQuestions } from './fake-list-questions';
+import { LiabilitiesPage } from './liabilities-page';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });

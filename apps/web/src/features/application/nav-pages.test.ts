@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adminUser, clientUser, testClient, testProgress } from '../../test/client-fixtures';
 import { brokerUser } from '../../test/fixtures';
 import { allowedPages, navPages } from './nav-pages';
-import { adminUser, clientUser, testClient, testProgress } from '../../test/client-fixtures';
 
 const labels = (pages: { label: string }[]) => pages.map((p) => p.label);
 

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFactFind, pagePath } from '../../test/fake-fact-find';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { RiskProfilePage } from './risk-profile-page';
-import { fakeFactFind, pagePath } from '../../test/fake-fact-find';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });

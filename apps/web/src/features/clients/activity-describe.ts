@@ -166,7 +166,12 @@ export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>):
     case 'application_submitted':
       return { text: 'submitted the application' };
     case 'application_lodged':
-      return { text: 'marked the application as lodged' };
+      return {
+        text:
+          d.via === 'upload'
+            ? `uploaded the application to the lodgement system (reference ${str(d.reference)})`
+            : 'marked the application as lodged',
+      };
     case 'file_downloaded':
       return { text: 'downloaded a file' };
     // docs/decisions/024-leads-messages-help.md: the lead form and the conversation.

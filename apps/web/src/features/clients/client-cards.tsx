@@ -4,11 +4,12 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
+import { UnreadLink } from '../messages';
 import { ClientActionsMenu, type RowAction } from './client-actions';
 import { AccessBadge, clientName, StatusBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
-import { UnreadLink } from '../messages';
 import { openClientPath } from './client-routes';
+import { DocumentBadges } from './document-badges';
 
 /** A phone has no room for column headers: the sort is one choice of column and direction. */
 const SORTS: { value: string; label: string }[] = [
@@ -73,6 +74,7 @@ export function ClientCards({
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
           </Group>
+          <DocumentBadges row={row} />
           <Text fz="xs" c="dimmed" mt={6}>
             Last activity {formatDateTime(row.last_activity_timestamp)}
           </Text>

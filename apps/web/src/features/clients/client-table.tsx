@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { SortableTh } from '../../components/list/sortable-th';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
+import { UnreadLink } from '../messages';
 import { ClientActionsMenu, type RowAction } from './client-actions';
 import { AccessBadge, clientName, StatusBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
-import { UnreadLink } from '../messages';
 import { openClientPath } from './client-routes';
+import { DocumentBadges } from './document-badges';
 
 /** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
 export function ClientTable({
@@ -63,7 +64,12 @@ export function ClientTable({
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={row.status} />
+                <Group gap={6}>
+                  <StatusBadge status={row.status} />
+                </Group>
+                <Stack gap={4} align="flex-start">
+                  <DocumentBadges row={row} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />

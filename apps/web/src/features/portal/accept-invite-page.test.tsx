@@ -2,9 +2,9 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID, clientUser } from '../../test/client-fixtures';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID, clientUser } from '../../test/client-fixtures';
 import { AcceptInvitePage } from './accept-invite-page';
 
 function mockFetch(handler: (url: string) => Response) {

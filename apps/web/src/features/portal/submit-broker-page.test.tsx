@@ -2,11 +2,11 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID } from '../../test/client-fixtures';
+import { fakePortal } from '../../test/fake-portal';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { CLIENT_ID } from '../../test/client-fixtures';
 import { SubmitPage } from './submit-page';
-import { fakePortal } from '../../test/fake-portal';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -58,7 +58,7 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Revoke access' })).toBeInTheDocument();
   });
 
-  it('neither offers nor sends the Documents page, which does not exist yet', async () => {
+  it('offers the Documents page and sends it when ticked', async () => {
     const api = fakePortal({
       client: {
         submit: { pages: 'profile,document,submit', invited_at: null, submitted_at: null, personal_message: '' },
@@ -66,10 +66,10 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     });
     renderSubmit();
     expect(await screen.findByTestId('access-state')).toHaveTextContent('No access');
-    expect(screen.queryByLabelText('Documents')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Documents')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]?.body).toMatchObject({ pages: 'profile,submit' });
+    expect(api.calls[0]?.body).toMatchObject({ pages: 'profile,document,submit' });
   });
 
   it('opens the adviser’s email program when the answer is a mailto draft', async () => {
@@ -128,5 +128,19 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark as lodged' }));
     await waitFor(() => expect(api.calls).toEqual([{ path: 'client/mark-lodged', body: { clientId: CLIENT_ID } }]));
     expect(await screen.findByText('Lodged')).toBeInTheDocument();
+  });
+
+  it('saves the broker’s assessment notes for the report', async () => {
+    const api = fakePortal();
+    renderSubmit();
+    const notes = await screen.findByLabelText('Notes for the preliminary assessment');
+    await waitFor(() => expect(notes).toBeEnabled());
+    await userEvent.type(notes, 'Check the bonus');
+    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]).toEqual({
+      path: 'report/assessment-notes',
+      body: { clientId: CLIENT_ID, notes: 'Check the bonus' },
+    });
   });
 });

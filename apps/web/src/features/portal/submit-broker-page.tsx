@@ -20,14 +20,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useMe } from '../../app/session';
 import { Link } from 'react-router';
+import { useMe } from '../../app/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { applicantPath, splitPrimary } from '../applicants';
 import { useApplicationProgress } from '../application';
+import { AssessmentNotes } from '../reports';
 import { mailtoUrl, useInviteClient, useMarkLodged, useRevokeAccess } from './api';
 import { PAGE_LABELS, pageProgress, pagesOf } from './portal-pages';
 import { ProgressList } from './progress-list';
@@ -70,10 +71,7 @@ function StatusLine({ client }: { client: ClientDetail }) {
   );
 }
 
-// The Documents page is not built yet, so it is neither offered nor sent: a page the client
-// could be given but never see would be a choice that does nothing.
-const OFFERED_PAGES = APPLICATION_PAGES.filter((p) => p !== 'document');
-const offered = (pages: Set<ApplicationPage>) => new Set(OFFERED_PAGES.filter((p) => pages.has(p)));
+const offered = (pages: Set<ApplicationPage>) => new Set(APPLICATION_PAGES.filter((p) => pages.has(p)));
 /** application-submit-broker: invite the client to the portal, choose their pages, and follow the application. */
 export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
   const me = useMe();
@@ -161,7 +159,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
             onChange={(v) => setPages(new Set(v as ApplicationPage[]))}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
-              {OFFERED_PAGES.map((p) => (
+              {APPLICATION_PAGES.map((p) => (
                 <Checkbox key={p} value={p} label={PAGE_LABELS[p]} />
               ))}
             </SimpleGrid>
@@ -204,6 +202,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
           </Group>
         </Stack>
       </Paper>
+      <AssessmentNotes clientId={client.id} />
       <ConfirmModal
         opened={confirmRevoke}
         title="Revoke access"

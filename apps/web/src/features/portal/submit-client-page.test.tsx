@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render';
 import { CLIENT_ID, clientUser } from '../../test/client-fixtures';
-import { SubmitPage } from './submit-page';
 import { fakePortal } from '../../test/fake-portal';
+import { renderRoutes } from '../../test/render';
+import { SubmitPage } from './submit-page';
 
 configure({ asyncUtilTimeout: 5000 });
 

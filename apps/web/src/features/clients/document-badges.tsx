@@ -1,0 +1,29 @@
+import type { ClientRow } from '@brokerdesk/contract/constants';
+import { Badge, Group } from '@mantine/core';
+import { ToReviewBadge } from './client-labels';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What the client's documents ask of the broker, in the client list (the documents issue): uploads waiting for review,
+ * and documents past (or soon past) their validity rule. Nothing when all is in order.
+ */
+export function DocumentBadges({ row }: { row: ClientRow }) {
+  const { num_documents_to_review: review, num_stale_documents: stale, num_soon_stale_documents: soon } = row;
+  if (review === 0 && stale === 0 && soon === 0) return null;
+  return (
+    <Group gap={4} wrap="wrap">
+      <ToReviewBadge clientId={row.id} count={review} />
+      {stale > 0 && (
+        <Badge color="red.8" variant="filled" radius="sm" data-testid="stale">
+          {plural(stale, 'stale document', 'stale documents')}
+        </Badge>
+      )}
+      {soon > 0 && (
+        <Badge color="yellow" variant="light" c="dark" radius="sm" data-testid="soon-stale">
+          {plural(soon, 'document soon stale', 'documents soon stale')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
