@@ -82,6 +82,12 @@ test.describe('help', () => {
       await helpShot(page, name);
     }
 
+    await page.goto(`${base}/payment`);
+    await expect(page.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
+    await expect(page.getByTestId('page-help-link')).toHaveAttribute('href', '/help/payments');
+    await settle(page);
+    await helpShot(page, 'payment-settings');
+
     // On the Free plan (suspended by the administrator), a locked page explains itself.
     const admin = await adminToken(request);
     const suspended = await request.post(`/api/broker/edit/${broker.id}?action=suspended`, {
