@@ -29,7 +29,7 @@ const settle = async (page: Page) => {
 
 test.describe('help', () => {
   test('the screenshots of the help pages, taken from the product', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const broker = await freshAdviser(request, {
       settings: { company: 'Harbour City Home Loans', phone_mobile: '0412 345 678' },
     });
@@ -82,6 +82,12 @@ test.describe('help', () => {
       await helpShot(page, name);
     }
 
+    await page.goto(`${base}/payment`);
+    await expect(page.getByRole('heading', { name: 'Payment Settings' })).toBeVisible();
+    await expect(page.getByTestId('page-help-link')).toHaveAttribute('href', '/help/payments');
+    await settle(page);
+    await helpShot(page, 'payment-settings');
+
     // On the Free plan (suspended by the administrator), a locked page explains itself.
     const admin = await adminToken(request);
     const suspended = await request.post(`/api/broker/edit/${broker.id}?action=suspended`, {
@@ -90,7 +96,8 @@ test.describe('help', () => {
     });
     expect(suspended.ok(), await suspended.text()).toBeTruthy();
     await page.goto(`/client/${clientId}/application/requirement`);
-    await page.getByTestId('application-nav').getByRole('button', { name: 'Liabilities' }).click();
+    // A locked entry is aria-disabled, which Playwright's click waits out: the keyboard opens it as a person would.
+    await page.getByTestId('application-nav').getByRole('button', { name: 'Liabilities' }).press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
     await helpShot(page, 'payments');
   });

@@ -240,14 +240,17 @@ export const routes: RouteObject[] = [
               page('broker/:brokerId/payment', ownBroker, () => import('../features/billing/payment-redirect-page'), {
                 nav: 'adviser-settings',
                 title: 'Payment Settings',
+                help: 'payments',
               }),
               page('broker/:brokerId/stripe', ownBroker, () => import('../features/billing/payment-page'), {
                 nav: 'adviser-settings',
                 title: settingsTitle('Payment Settings'),
+                help: 'payments',
               }),
               page('planner/:plannerId/payment', ownPlanner, () => import('../features/billing/payment-page'), {
                 nav: 'adviser-settings',
                 title: settingsTitle('Payment Settings'),
+                help: 'payments',
               }),
               // docs/spec/settings-billing-admin.md §2: the lead capture form and templates are broker screens only.
               ...settingsPages(

@@ -68,6 +68,12 @@ describe('describeActivity', () => {
     expect(line('login').text).toBe('signed in');
     expect(line('page_opened', { page: 'risk-profile' }).text).toBe('opened Risk Profile');
     expect(line('application_submitted', { by: 'client' }).text).toBe('submitted the application');
+    expect(line('lead_received', { name: 'Pat Prospect' }).text).toBe('sent the lead capture form as Pat Prospect');
+    expect(line('lead_converted', {}).text).toBe('converted the lead to an active client');
+    expect(line('message_sent', { by: 'client', file_name: 'payslip.pdf' }).text).toBe(
+      'sent a message with payslip.pdf',
+    );
+    expect(line('message_sent', { by: 'adviser' }).text).toBe('sent a message');
     expect(line('applicant_added', { type: 'trust' }).text).toBe('added trust to the application');
     expect(line('item_added', { section: 'asset', kind: 'Savings' }).text).toBe('added Savings to Assets');
     expect(line('item_added', { section: 'address', kind: 'previous' }).text).toBe('added Previous address');

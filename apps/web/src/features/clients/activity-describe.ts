@@ -183,6 +183,15 @@ export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>):
       return { text: 'paused the document reminders' };
     case 'document_reminders_resumed':
       return { text: 'resumed the document reminders' };
+    // docs/decisions/024-leads-messages-help.md: the lead form and the conversation.
+    case 'lead_received':
+      return { text: str(d.name) ? `sent the lead capture form as ${str(d.name)}` : 'sent the lead capture form' };
+    case 'lead_updated':
+      return { text: 'sent the lead capture form again' };
+    case 'lead_converted':
+      return { text: 'converted the lead to an active client' };
+    case 'message_sent':
+      return { text: str(d.file_name) ? `sent a message with ${str(d.file_name)}` : 'sent a message' };
     default:
       return { text: humanise(item.action).toLowerCase() };
   }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { pages } from 'virtual:help-content';
 import { useTitleOverride } from '../../app/title-override';
 import { HELP_PAGES, type HelpSlug, helpPath } from './help-routes';
+import classes from './help-page.module.css';
 import { searchHelp } from './help-search';
 
 /**
@@ -67,7 +68,7 @@ export function HelpPage() {
           <Typography>
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are reached and followed by keyboard as links; the handler only keeps them in the app */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
-            <div className="help-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div className={`help-content ${classes.content}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: page.html }} />
           </Typography>
         ) : (
           <>
