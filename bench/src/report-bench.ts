@@ -19,7 +19,7 @@ import { startJobQueue } from '@brokerdesk/server/src/jobs/queue';
 import { summarise } from './report';
 
 /**
- * The application report (issue 14) of a full application: 4 applicants, 40 assets and liabilities, 60 document
+ * The application report (decision 021) of a full application: 4 applicants, 40 assets and liabilities, 60 document
  * requests and 200 activity rows, generated 50 times in a row through real HTTP. Targets: p95 under 1 s, the first
  * byte of the PDF within 300 ms, RSS growth under 64 MB. `BENCH_ONLY=report npm run bench`.
  */

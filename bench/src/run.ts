@@ -169,7 +169,7 @@ async function main(): Promise<number> {
   const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER;
   const keep = process.env.BENCH_KEEP === '1';
 
-  // The application report (issue 14): its own data and targets, written to results/report.md.
+  // The application report (decision 021): its own data and targets, written to its own file in the results folder.
   const report = args.includes('--pg-only') || args.includes('--pglite-only') ? null : await benchReport();
   if (report) {
     const outDir = path.join(import.meta.dirname, '..', 'results');

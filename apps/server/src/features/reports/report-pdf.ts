@@ -42,7 +42,7 @@ export function rowsOf(registry: Registry, data: FieldData, names: ValueNames, k
 const brokerName = (s: ApplicationSnapshot) => `${s.adviserUser.first_name} ${s.adviserUser.last_name}`.trim();
 
 /**
- * The application report (issue 14): the whole application in one PDF, in the issue's order, each section only when
+ * The application report (decision 021): the whole application in one PDF, in the issue's order, each section only when
  * it has data. Answers the pdfkit document at once, still being written: pipe it to the response as it fills.
  */
 export function renderReport(s: ApplicationSnapshot, opts: ReportOptions): PDFKit.PDFDocument {

@@ -53,7 +53,7 @@ function Blockers({ status, accountPath }: { status: LodgementStatus; accountPat
   );
 }
 
-/** Upload to the lodgement system (issue 14): what is missing, the upload's progress, and what went wrong. */
+/** Upload to the lodgement system (decision 021): what is missing, the upload's progress, and what went wrong. */
 export function LodgementPage() {
   const clientId = useClientId();
   const navigate = useNavigate();
