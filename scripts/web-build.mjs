@@ -7,6 +7,8 @@ const inputs = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/lead-capture.html',
+  'apps/web/vite.lead.config.ts',
   'apps/web/vite.config.ts',
   'apps/web/build',
   'apps/web/package.json',

@@ -59,6 +59,7 @@ test('a broker goes through every section with Next to Submit, and back to the f
     { label: 'Liabilities', title: 'Liabilities', path: 'liability' },
     { label: 'Living Expenses', title: 'Living Expenses', path: 'expense' },
     { label: 'Risk Profile', title: 'Risk Profile', path: 'risk-profile' },
+    { label: 'Documents', title: 'Documents', path: `document/${client.primaryId}` },
     { label: 'Submit', title: 'Submit', path: 'submit' },
   ];
 

@@ -22,6 +22,8 @@ import { applicantsRoutes } from './features/applicants/applicants.routes';
 import { applicationRoutes } from './features/application/application.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { emailVerificationRoutes } from './features/auth/email-verification.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { billingExtraRoutes } from './features/billing/billing-extra.routes';
 import { stripeEventsRoutes } from './features/billing/stripe-events.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -30,11 +32,13 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leadsRoutes } from './features/leads/leads.routes';
 import { lodgementRoutes } from './features/lodgement/lodgement.routes';
 import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
 import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes';
 import { mapsRoutes } from './features/maps/maps.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { metaRoutes } from './features/meta/meta.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { portalRoutes } from './features/portal/portal.routes';
@@ -112,16 +116,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its card frame on the payment pages, when Stripe is the provider (docs/decisions/020).
+        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The map modal's Leaflet tiles (docs/spec/core-and-application.md §2 Broker landing page) come from
         // OpenStreetMap's tile server.
         imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         // The site appearance page previews the adviser's intro video (docs/spec/settings-billing-admin.md §2) in
         // YouTube's no-cookie player.
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -171,6 +180,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       dashboardRoutes(typed, ctx);
       feedbackRoutes(typed, ctx);
       stripeEventsRoutes(typed, ctx);
+      billingRoutes(typed, ctx);
+      billingExtraRoutes(typed, ctx);
       metricsRoutes(typed, ctx);
       mailSettingsRoutes(typed);
       filesRoutes(typed, ctx);
@@ -185,6 +196,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       clientsRoutes(typed, ctx);
       portalRoutes(typed, ctx);
       reportsRoutes(typed, ctx);
+      leadsRoutes(typed, ctx);
+      messagesRoutes(typed, ctx);
       lodgementRoutes(typed, ctx);
       mapsRoutes(typed, ctx);
       typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FEEDBACK_PER_HOUR: int(20, 1),
   RATE_LIMIT_RESET_EMAILS_PER_EMAIL: int(5, 1),
   RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR: int(10, 1),
+  RATE_LIMIT_LEADS_PER_IP_PER_HOUR: int(10, 1),
 
   /**
    * Nominatim-compatible search for the map modal (docs/spec/core-and-application.md §7); only this URL is ever called.
@@ -70,6 +71,16 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+
+  /** Payments (docs/decisions/020): Stripe when all three keys are set, else the local provider. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (tests point it at a local fake); unset: api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Shown on tax invoices: the seller's name and ABN. */
+  BILLING_BUSINESS_NAME: z.string().default('BrokerDesk Pty Ltd'),
+  BILLING_ABN: z.string().default('51 824 753 556'),
 
   /** Encrypts stored lodgement secrets (secrets.ts); unset: a key file made once in DATA_DIR. */
   SECRETS_KEY: z
@@ -121,6 +132,8 @@ export interface Config {
     feedbackPerHour: number;
     /** Portal invitations an adviser may send one client in an hour. */
     invitesPerClientPerHour: number;
+    /** Public lead capture forms one IP may send in an hour (its page may be loaded ten times as often). */
+    leadsPerIpPerHour: number;
   };
   /**
    * The geocoding search the map modal's addresses go through (features/maps; docs/spec/core-and-application.md §7).
@@ -137,6 +150,16 @@ export interface Config {
    * when that is unset, `withSecretsKey` at start-up reads or creates DATA_DIR/secrets.key.
    */
   secretsKey: Buffer | undefined;
+  /** Stripe when configured; null means the local provider (docs/decisions/020). */
+  stripe: StripeConfig | null;
+  billing: { businessName: string; abn: string };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
 }
 
 export type StorageConfig =
@@ -202,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupsPerIpPerHour: e.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
       feedbackPerHour: e.RATE_LIMIT_FEEDBACK_PER_HOUR,
       invitesPerClientPerHour: e.RATE_LIMIT_INVITES_PER_CLIENT_PER_HOUR,
+      leadsPerIpPerHour: e.RATE_LIMIT_LEADS_PER_IP_PER_HOUR,
     },
     geocoderUrl: e.GEOCODER_URL,
     lodgementUrl: e.LODGEMENT_URL ? e.LODGEMENT_URL.replace(/\/+$/, '') : null,
@@ -209,6 +233,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     storage: storageConfig(e),
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : undefined,
+    stripe: stripeConfig(e),
+    billing: { businessName: e.BILLING_BUSINESS_NAME, abn: e.BILLING_ABN },
+  };
+}
+
+function stripeConfig(e: z.output<typeof EnvSchema>): StripeConfig | null {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (keys.every((k) => k === undefined)) return null;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three or none',
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { startJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { withSecretsKey } from './secrets';
+import { createStorage } from './storage/create-storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isDatabaseEmpty, seedDemo, withDemoAdmin } from './seed/demo';
 
 /** Under the 30 s an orchestrator usually allows between SIGTERM and SIGKILL. */
@@ -30,7 +31,8 @@ async function main() {
   const wantsSeed = config.seedDemo ?? database.kind === 'pglite';
   let seeded = false;
   if (wantsSeed && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
+    // The demo client's documents need their files in the configured storage.
+    await seedDemo(database.db, { storage: createStorage(config.storage) });
     seeded = true;
   }
   // ADMIN_EMAILS has no default: only the embedded demo names its own administrator (decision 016).

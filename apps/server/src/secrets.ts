@@ -34,14 +34,15 @@ export function withSecretsKey(config: Config): Config {
   return { ...config, secretsKey: key };
 }
 
-function keyOf(config: Config): Buffer {
+/** The loaded secrets key (also the lead form token's HMAC key, decision 024). */
+export function secretsKeyOf(config: Config): Buffer {
   if (!config.secretsKey) throw new Error('The secrets key is not loaded: call withSecretsKey(config) at start-up');
   return config.secretsKey;
 }
 
 export function encryptSecret(config: Config, plain: string): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(config), iv);
+  const cipher = createCipheriv('aes-256-gcm', secretsKeyOf(config), iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return [VERSION, iv, cipher.getAuthTag(), data]
     .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
@@ -54,7 +55,7 @@ export function decryptSecret(config: Config, stored: string): string {
   if (version !== VERSION || iv === undefined || tag === undefined || data === undefined) {
     throw new Error('Not an encrypted secret');
   }
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(config), Buffer.from(iv, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', secretsKeyOf(config), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }

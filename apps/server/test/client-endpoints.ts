@@ -1,8 +1,15 @@
-import { APPLICATION_PAGES, type ApplicationPage } from '@brokerdesk/contract';
+import { Readable } from 'node:stream';
+import { APPLICATION_PAGES, type ApplicationPage, LOCKED_PAGES, MESSAGES } from '@brokerdesk/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ServiceContext } from '../src/context';
+import { clientMessages, clients, files } from '../src/db/schema';
+import { newStorageKey } from '../src/storage/storage';
+import { makeDocumentPreviews } from '../src/features/documents';
 import { makeClient, sessionFor, setClientPages } from './client-factories';
+import { requestOf, samplePdf, storeDocumentFile } from './document-extras-fixtures';
 import { call, makeAdmin, makeUser, signIn } from './factories';
+import { multipart, type Part } from './file-fixtures';
 import type { TestApp } from './harness';
 
 /**
@@ -11,7 +18,11 @@ import type { TestApp } from './harness';
  * extend: add rows for your endpoints and call `walkClientEndpoints` from your own test.
  */
 
-/** Who calls. "clientOutsidePages" is the client with the endpoint's page taken out of their pages. */
+/**
+ * Who calls. "clientOutsidePages" is the client with the endpoint's page taken out of their pages; "suspendedOwner"
+ * the owning adviser once suspended, for endpoints of a page the plan locks (LOCKED_PAGES): 403 with the upgrade
+ * message (docs/spec/core-and-application.md §4).
+ */
 export const WALK_ROLES = [
   'owner',
   'otherAdviser',
@@ -20,6 +31,7 @@ export const WALK_ROLES = [
   'otherClient',
   'admin',
   'signedOut',
+  'suspendedOwner',
 ] as const;
 export type WalkRole = (typeof WALK_ROLES)[number];
 
@@ -51,7 +63,14 @@ export interface ClientEndpoint {
   expect?: Partial<Record<WalkRole, number>>;
   /** Rows the call needs beyond the world's, named in `extra`. */
   prepare?: (ctx: ServiceContext, w: Omit<ClientWorld, 'extra'>) => Promise<Record<string, number>>;
+  /** A multipart form (uploads) instead of the JSON body. */
+  multipart?: (w: ClientWorld) => Part[];
+  /** Headers the call needs (a tus request's). */
+  headers?: (w: ClientWorld) => Record<string, string>;
 }
+
+/** Endpoints of a page the plan locks are walked as the suspended owner too. */
+export const isPlanLocked = (ep: ClientEndpoint) => ep.page !== undefined && LOCKED_PAGES.includes(ep.page);
 
 export function expectedStatus(ep: ClientEndpoint, role: WalkRole): number {
   const ok = ep.ok ?? 200;
@@ -63,6 +82,7 @@ export function expectedStatus(ep: ClientEndpoint, role: WalkRole): number {
     signedOut: 401,
     client: ep.adviserOnly ? 403 : ok,
     clientOutsidePages: ep.adviserOnly || ep.page ? 403 : ok,
+    suspendedOwner: 403,
   };
   return ep.expect?.[role] ?? derived[role];
 }
@@ -124,9 +144,61 @@ export const CLIENT_CORE_ENDPOINTS: ClientEndpoint[] = [
   { method: 'POST', path: '/api/client/revoke-access', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
 ];
 
+/** The lead conversion (features/leads) and the client's conversation (features/messages). */
+export const LEAD_AND_MESSAGE_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/client/convert-lead',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    prepare: async (ctx, w) => {
+      await ctx.db.update(clients).set({ client_type: 'lead' }).where(eq(clients.id, w.clientId));
+      return {};
+    },
+  },
+  { method: 'GET', path: '/api/message/list', input: (w) => ({ clientId: w.clientId }) },
+  { method: 'POST', path: '/api/message/read', input: (w) => ({ clientId: w.clientId }) },
+  { method: 'POST', path: '/api/message/send', input: (w) => ({ clientId: w.clientId, body: 'Walk' }), ok: 201 },
+  {
+    method: 'GET',
+    path: '/api/message/attachment',
+    input: (w) => ({ clientId: w.clientId, messageId: w.extra.messageId as number }),
+    prepare: async (ctx, w) => {
+      const key = newStorageKey('pdf');
+      await ctx.storage.put(key, Readable.from([Buffer.from('%PDF-1.4\n')]), 'application/pdf');
+      const [file] = await ctx.db
+        .insert(files)
+        .values({
+          adviser_id: w.adviserId,
+          client_id: w.clientId,
+          purpose: 'message',
+          storage_key: key,
+          file_name: 'walk.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 9,
+        })
+        .returning({ id: files.id });
+      const [message] = await ctx.db
+        .insert(clientMessages)
+        .values({ adviser_id: w.adviserId, client_id: w.clientId, sender: 'client', file_id: file?.id })
+        .returning({ id: clientMessages.id });
+      return { messageId: message?.id as number };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/message/unread',
+    input: () => ({}),
+    // Each caller's own counts; not about the world's client.
+    expect: { otherAdviser: 200, otherClient: 200 },
+  },
+];
+
 interface Callers {
   adviserId: number;
+  suspendedAdviserId: number;
   owner: string;
+  suspendedOwner: string;
   otherAdviser: string;
   otherClient: string;
   admin: string;
@@ -136,9 +208,13 @@ async function makeCallers(t: TestApp): Promise<Callers> {
   const owner = await makeUser(t.ctx, 'broker');
   const other = await makeUser(t.ctx, 'broker');
   const otherClient = await makeClient(t.ctx, other.adviserId as number, { withUser: true });
+  const suspended = await makeUser(t.ctx, 'broker');
+  await t.ctx.database.executeSql('update advisers set suspended = true where id = $1', [suspended.adviserId]);
   return {
     adviserId: owner.adviserId as number,
+    suspendedAdviserId: suspended.adviserId as number,
     owner: await signIn(t.app, owner.email),
+    suspendedOwner: await signIn(t.app, suspended.email),
     otherAdviser: await signIn(t.app, other.email),
     otherClient: await sessionFor(t.ctx, otherClient.userId as number),
     admin: (await makeAdmin(t)).token,
@@ -159,9 +235,14 @@ async function makeWorld(t: TestApp, adviserId: number, ep: ClientEndpoint): Pro
 
 function request(ep: ClientEndpoint, w: ClientWorld) {
   const input = ep.input(w);
-  if (ep.method !== 'GET') return { method: ep.method, url: ep.path, payload: input };
+  const headers = ep.headers?.(w) ?? {};
+  if (ep.multipart) {
+    const form = multipart(ep.multipart(w));
+    return { method: ep.method, url: ep.path, payload: form.payload, headers: { ...headers, ...form.headers } };
+  }
+  if (ep.method !== 'GET') return { method: ep.method, url: ep.path, payload: input, headers };
   const qs = new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]));
-  return { method: ep.method, url: `${ep.path}?${qs}` };
+  return { method: ep.method, url: `${ep.path}?${qs}`, headers };
 }
 
 /**
@@ -172,7 +253,8 @@ export async function walkClientEndpoints(t: TestApp, endpoints: readonly Client
   const callers = await makeCallers(t);
   for (const ep of endpoints) {
     for (const role of WALK_ROLES) {
-      const w = await makeWorld(t, callers.adviserId, ep);
+      if (role === 'suspendedOwner' && !isPlanLocked(ep)) continue;
+      const w = await makeWorld(t, role === 'suspendedOwner' ? callers.suspendedAdviserId : callers.adviserId, ep);
       let token: string | null;
       if (role === 'client' || role === 'clientOutsidePages') {
         if (role === 'clientOutsidePages' && ep.page) {
@@ -184,9 +266,53 @@ export async function walkClientEndpoints(t: TestApp, endpoints: readonly Client
       }
       const res = await call(t.app, token, request(ep, w));
       expect(res.statusCode, `${role} ${ep.method} ${ep.path}: ${res.body}`).toBe(expectedStatus(ep, role));
+      if (role === 'suspendedOwner') expect(res.json().error.message).toBe(MESSAGES.planFeatureLocked);
     }
   }
 }
+
+/**
+ * The documents endpoints beside the core (features/documents/previews and reminders). Walk them with a clock in
+ * business hours: a reminder is never sent between 8 pm and 8 am.
+ */
+export const DOCUMENT_EXTRAS_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/file/thumbnail',
+    input: (w) => ({ files_new_id: w.extra.fileId as number }),
+    page: 'document',
+    prepare: async (ctx, w) => {
+      const { fileId } = await storeDocumentFile(ctx, {
+        adviserId: w.adviserId,
+        clientId: w.clientId,
+        applicantId: w.primaryId,
+        bytes: samplePdf(),
+        contentType: 'application/pdf',
+        fileName: 'payslip.pdf',
+      });
+      await makeDocumentPreviews(ctx, fileId);
+      return { fileId };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/client/reminders',
+    input: (w) => ({ clientId: w.clientId, paused: true }),
+    page: 'document',
+    adviserOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/client/send-reminder',
+    input: (w) => ({ clientId: w.clientId }),
+    page: 'document',
+    adviserOnly: true,
+    prepare: async (ctx, w) => {
+      await ctx.db.update(clients).set({ invited_at: ctx.now() }).where(eq(clients.id, w.clientId));
+      return { requestId: await requestOf(ctx, { ...w, applicantId: w.primaryId, code: 'payslips' }) };
+    },
+  },
+];
 
 /**
  * View Report and Upload to the lodgement system (features/reports, features/lodgement): the adviser's own actions.

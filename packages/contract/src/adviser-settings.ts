@@ -18,6 +18,7 @@ import {
 } from './application/field-rules';
 import { type AdviserKind, AdviserKindSchema } from './auth';
 import { PRODUCT_NAME } from './constants';
+import { isReminderDays } from './document-requests-values';
 import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 import { AGGREGATORS, CRN_TYPES } from './reference-data';
@@ -111,6 +112,10 @@ export const AdviserDetailSchema = z.object({
   emailDisclaimer: z.string(),
   lead_capture_enabled: z.boolean(),
   should_show_landing: z.boolean(),
+  /** Days between document reminders ('2,5,10'; '' sends none). */
+  reminder_days: z.string(),
+  /** Clients may upload Word and Excel files as well. */
+  documents_allow_office: z.boolean(),
   suspended: z.boolean(),
   free_access: z.boolean(),
   not_free_access: z.boolean(),
@@ -161,6 +166,8 @@ export const BROKER_SAVE_KEYS = [
   'email_disclaimer',
   'lead_capture_enabled',
   'should_show_landing',
+  'reminder_days',
+  'documents_allow_office',
 ] as const;
 /**
  * docs/spec/settings-billing-admin.md §2 Planner Account: `emailDisclaimer` is the spec's name for the planner's
@@ -187,6 +194,8 @@ export const PLANNER_SAVE_KEYS = [
   'mail_client',
   'personal_message',
   'should_show_landing',
+  'reminder_days',
+  'documents_allow_office',
 ] as const;
 export type BrokerSaveKey = (typeof BROKER_SAVE_KEYS)[number];
 export type PlannerSaveKey = (typeof PLANNER_SAVE_KEYS)[number];
@@ -208,6 +217,7 @@ const settingText = (label: string, max: number) =>
 const personalMessage = settingText('The personal message', 5000);
 const disclaimer = settingText('The email disclaimer', 5000);
 const flag = (label: string) => booleanField(label, { error: MESSAGES.invalidValue, clearable: false });
+const reminderDays = settingText('Days between reminders', 40);
 
 /**
  * The rule of every key broker/save and planner/save accept (docs/spec/core-and-application.md §2, §5;
@@ -270,6 +280,14 @@ export const ADVISER_SETTING_FIELDS = {
   emailDisclaimer: disclaimer,
   lead_capture_enabled: flag('Lead capture'),
   should_show_landing: flag('Landing page'),
+  /** The documents issue: gaps in days between reminders, from the invitation then from each reminder; '' none. */
+  reminder_days: {
+    ...reminderDays,
+    schema: reminderDays.schema.refine((v) => typeof v !== 'string' || isReminderDays(v), {
+      error: MESSAGES.reminderDaysInvalid,
+    }),
+  },
+  documents_allow_office: flag('Word and Excel files'),
 } satisfies Record<AdviserSaveKey, FieldSpec>;
 
 const SAVE_KEYS_BY_KIND: Record<AdviserKind, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, PASSWORD_SPECIALS } from './auth-values';
 import { EmailSchema, NewPasswordSchema } from './auth';
+import { isStrongPassword, PASSWORD_SPECIALS } from './auth-values';
 import { MESSAGES } from './messages';
 import { passwordFormSchema } from './users';
 

@@ -10,9 +10,9 @@ import {
   CLIENT_STATUSES,
   CLIENT_TYPES,
 } from './clients-values';
+import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
-import { IdSchema, text } from './inputs';
 
 export const ApplicationPageSchema = z.enum(APPLICATION_PAGES);
 
@@ -40,8 +40,13 @@ export const ClientRowSchema = z.object({
   client_type: z.enum(CLIENT_TYPES),
   status: z.enum(CLIENT_STATUSES),
   access: z.enum(CLIENT_ACCESS),
+  /** Files the client sent that wait for the broker's review (the list's 'to review' badge). */
+  num_documents_to_review: z.number(),
   last_activity_timestamp: z.string(),
   created_at: z.string(),
+  /** Requests resting on a document past its validity rule, and on one that goes stale within a week. */
+  num_stale_documents: z.number(),
+  num_soon_stale_documents: z.number(),
 });
 export type ClientRow = z.infer<typeof ClientRowSchema>;
 export const ClientListSchema = z.object({ clients: z.array(ClientRowSchema), total: z.number() });
@@ -60,6 +65,8 @@ export const ClientCreateSchema = z.object({
     ])
     .optional(),
   phone_mobile: text().trim().max(30).optional(),
+  /** One of the adviser's document templates: its types are requested of the primary applicant at once. */
+  documentTemplateId: IdSchema.optional(),
 });
 export type ClientCreate = z.infer<typeof ClientCreateSchema>;
 
@@ -95,6 +102,10 @@ export const ClientDetailSchema = z.object({
   access_email: z.string().nullable(),
   applicants: z.array(ApplicantSummarySchema),
   num_documents_received: z.number(),
+  /** The adviser paused this client's document reminders (the Documents page's switch). */
+  reminders_paused: z.boolean(),
+  /** Whether the adviser takes Word and Excel files besides PDF and photos (checked before an upload is sent). */
+  documents_allow_office: z.boolean(),
   submit: ClientSubmitSchema,
   last_activity_timestamp: z.string(),
   created_at: z.string(),

@@ -22,22 +22,6 @@ export const MAX_REQUESTS_PER_APPLICANT = 200;
 /** A reject reason or a not-applicable note. */
 export const DOCUMENT_REASON_MAX = 500;
 
-/** Always accepted: PDF, JPEG, PNG and iPhone photos (HEIC/HEIF, converted to JPEG for viewing and the zip). */
-export const DOCUMENT_BASE_TYPES = {
-  'application/pdf': ['pdf'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/heic': ['heic'],
-  'image/heif': ['heif'],
-} as const;
-/** Accepted too when the broker allows Word and Excel files. */
-export const DOCUMENT_OFFICE_TYPES = {
-  'application/msword': ['doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
-  'application/vnd.ms-excel': ['xls'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
-} as const;
-
 /** How a received document stays valid (the catalogue's rule, or the broker's own). */
 export const DOCUMENT_VALIDITY_KINDS = ['age', 'expiry'] as const;
 export type DocumentValidityKind = (typeof DOCUMENT_VALIDITY_KINDS)[number];
@@ -49,3 +33,11 @@ export type DocumentFreshness = (typeof DOCUMENT_FRESHNESS)[number];
 
 /** The resumable upload endpoint (tus 1.0.0) beside the plain multipart one. */
 export const DOCUMENT_TUS_PATH = '/api/document/tus';
+
+/** '2,5,10': up to 10 whole numbers of days from 1 to 60, separated by commas; '' (no reminders) too. */
+export function isReminderDays(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '') return true;
+  const parts = trimmed.split(',').map((p) => p.trim());
+  return parts.length <= 10 && parts.every((p) => /^\d{1,2}$/.test(p) && Number(p) >= 1 && Number(p) <= 60);
+}

@@ -107,6 +107,8 @@ export const DocumentReviewSchema = z
   });
 
 export const DocumentRequestIdQuerySchema = z.object({ requestId: IdSchema });
+/** POST document/re-request: a rejected, accepted or not-applicable request goes back to 'requested'. */
+export const DocumentReRequestSchema = z.object({ requestId: IdSchema });
 export const DocumentFileIdQuerySchema = z.object({ fileId: IdSchema });
 
 /** POST document/file-date: whoever may see the file sets or clears the date it bears. */

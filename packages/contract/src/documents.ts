@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_NAME_MAX, DOCUMENT_TEXT_MAX } from './documents-values';
-import { MESSAGES } from './messages';
 import { IdSchema, text } from './inputs';
+import { MESSAGES } from './messages';
 
 /**
  * The document catalogue (docs/spec/settings-billing-admin.md §3, §7 Templates and documents): shared categories,
@@ -21,6 +21,24 @@ const textField = text()
 export const DocumentTypeNameSchema = nameField(MESSAGES.documentTypeNameRequired);
 
 /**
+ * A validity rule as typed (the documents issue, "documents that stay valid"): 'age' with a number of days, 'expiry'
+ * (the document date is an expiry), or none. A broker's 'none' turns the catalogue's rule off for them; null keeps
+ * the catalogue's. Absent leaves the stored rule as it is, so a wording-only save keeps it.
+ */
+export const VALID_DAYS_MAX = 3650;
+const validDays = z
+  .number({ error: MESSAGES.validDaysInvalid })
+  .int({ error: MESSAGES.validDaysInvalid })
+  .min(1, { error: MESSAGES.validDaysInvalid })
+  .max(VALID_DAYS_MAX, { error: MESSAGES.validDaysInvalid });
+const catalogueValidityKind = z.enum(['age', 'expiry'], { error: MESSAGES.invalidChoice });
+const brokerValidityKind = z.enum(['age', 'expiry', 'none'], { error: MESSAGES.invalidChoice });
+const validityFields = {
+  validity_kind: z.string().nullable(),
+  valid_days: z.number().nullable(),
+};
+
+/**
  * The four words a client reads about a document; a broker may reword all four (docs/spec/settings-billing-admin.md §3
  * extension).
  */
@@ -34,8 +52,13 @@ export type DocumentWording = z.infer<typeof DocumentWordingSchema>;
 
 export const DocumentTypeSchema = DocumentWordingSchema.extend({
   id: z.number(),
-  /** The broker's own wording, or null while they use the shared one. */
-  extension: DocumentWordingSchema.nullable(),
+  /** The catalogue's validity rule ('age' with days, 'expiry') or null. */
+  ...validityFields,
+  /**
+   * The broker's own wording, or null while they use the shared one; its validity_kind is their own rule ('none'
+   * turns the catalogue's off), null while the catalogue's applies.
+   */
+  extension: DocumentWordingSchema.extend(validityFields).nullable(),
 });
 export type DocumentType = z.infer<typeof DocumentTypeSchema>;
 
@@ -80,6 +103,8 @@ export const DocumentTypeExtensionSaveSchema = z.object({
   description: textField,
   question: textField,
   tooltip: textField,
+  validity_kind: brokerValidityKind.nullable().optional(),
+  valid_days: validDays.nullable().optional(),
 });
 export type DocumentTypeExtensionSave = z.input<typeof DocumentTypeExtensionSaveSchema>;
 
@@ -111,6 +136,7 @@ export const AdminDocumentTypeSchema = DocumentWordingSchema.extend({
   code: z.string().nullable(),
   /** True once an administrator has changed a shipped type: the start-up sync leaves it as they left it. */
   edited: z.boolean(),
+  ...validityFields,
 });
 export type AdminDocumentType = z.infer<typeof AdminDocumentTypeSchema>;
 
@@ -142,6 +168,8 @@ export const AdminDocumentTypeCreateSchema = z.object({
   tooltip: textField,
   category_id: IdSchema,
   subcategory_id: IdSchema.nullish(),
+  validity_kind: catalogueValidityKind.nullable().optional(),
+  valid_days: validDays.nullable().optional(),
 });
 export type AdminDocumentTypeCreate = z.input<typeof AdminDocumentTypeCreateSchema>;
 export const AdminDocumentTypeUpdateSchema = AdminDocumentTypeCreateSchema.extend({ id: IdSchema });

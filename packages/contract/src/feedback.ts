@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from './inputs';
 import { OrderTypeSchema } from './advisers-admin';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_SORTS } from './feedback-values';
+import { text } from './inputs';
 import { MESSAGES } from './messages';
 import { PageQuerySchema } from './paging';
 

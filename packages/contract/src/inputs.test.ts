@@ -72,7 +72,11 @@ describe('paging', () => {
 });
 
 describe('application fields', () => {
-  const registries = [...Object.values(APPLICANT_FIELDS), ...Object.values(ITEM_FIELDS), ...Object.values(SECTION_FIELDS)];
+  const registries = [
+    ...Object.values(APPLICANT_FIELDS),
+    ...Object.values(ITEM_FIELDS),
+    ...Object.values(SECTION_FIELDS),
+  ];
 
   it('refuse unstorable text in every field that takes text (the autosaves store what these accept)', () => {
     let textFields = 0;

@@ -1,18 +1,18 @@
 import { ITEM_CAPS, MAX_ATTACHMENTS, MAX_CUSTOM_DOCUMENT_TYPES, MAX_TEMPLATES } from './constants';
 import { MAX_FILES_PER_REQUEST, MAX_REQUESTS_PER_APPLICANT } from './document-requests-values';
+import { SHELL_MESSAGES } from './shell-messages';
 
 /**
  * The message catalogue: every sentence a user reads that the spec fixes, word for word (spelling included).
  * Server and web both import from here so a message never drifts between the two.
  */
 export const MESSAGES = {
+  ...SHELL_MESSAGES,
   // docs/spec/core-and-application.md §8, §5 — login and session
   authFailed: 'Authentication failed. Please try again.',
   invalidEmail: 'Please type a valid email.',
   invalidPassword: 'Please type a valid password.',
-  sessionExpired: 'Your current session has expired. Please login again.',
   loggedOut: 'You have been logged out',
-  wrongWay: 'Go back... wrong way!',
 
   // docs/spec/core-and-application.md §5, §8 — password page (broker)
   currentPasswordRequired: 'Please type your current password.',
@@ -95,8 +95,6 @@ export const MESSAGES = {
   notSignedIn: 'Please login to continue.',
   forbidden: 'You do not have access to this.',
   notFound: 'Not found.',
-  serverError: 'Something went wrong on our side. Please try again.',
-  networkError: 'We could not reach the server. Please check your connection and try again.',
   databaseUnavailable: 'The database is not answering.',
   noBillingToTerminate: 'There is no billing to terminate for this account.',
   feedbackRequired: 'Please write your feedback.',
@@ -131,8 +129,23 @@ export const MESSAGES = {
   rejectReasonRequired: 'Please give the client a reason.',
   documentNothingToReview: 'There is no file to review for this request yet.',
   noDocumentsToZip: 'There are no received documents to download for this client.',
+  // Documents (docs-server), not worded by the spec
+  documentRequestClosed: 'This request is accepted or not applicable. Ask for it again to receive a new file.',
+  documentReRequested: 'Document requested again.',
+  documentReRequestNotNeeded: 'This request is already waiting for a file.',
+  documentFileDateSaved: 'Date saved.',
+  downloadRangeInvalid: 'The range asked for is outside the file.',
   remindersPaused: 'Reminders paused for this client.',
   remindersResumed: 'Reminders resumed for this client.',
+  reminderSent: 'Reminder sent.',
+  reminderNothingMissing: 'Nothing is missing, so there is nothing to remind the client of.',
+  reminderNotInvited: 'Please invite the client to the portal first: the reminder asks them to sign in.',
+  reminderQuietHours: 'Reminders are not sent between 8 pm and 8 am. Please try again in the morning.',
+  reminderAlreadyToday: 'A reminder was already sent to this client today.',
+  reminderDaysInvalid:
+    'Please type days between reminders as numbers from 1 to 60, separated by commas, for example 2,5,10.',
+  validDaysInvalid: 'Please type a number of days from 1 to 3650.',
+  validDaysRequired: 'Please type how many days the document stays valid.',
 
   // docs/spec/core-and-application.md §5, docs/spec/settings-billing-admin.md §5 — account pages; the spec's spelling
   // of 'AFLS' is kept on purpose

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './inputs';
 import { OrderTypeSchema } from './advisers-admin';
+import { text } from './inputs';
 import { PageQuerySchema } from './paging';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
 import { IdSchema, text } from './inputs';
+import { MESSAGES } from './messages';
 import {
   ASSET_TEMPLATE_CHOICES,
   countRepeats,

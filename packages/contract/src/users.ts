@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IdSchema, text } from './inputs';
 import { NewPasswordSchema } from './auth';
 import { BrandingSchema } from './branding';
+import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 
 export const RoleSchema = z.enum(['admin', 'broker', 'planner', 'client']);

@@ -11,7 +11,7 @@ async function main() {
   }
   const ctx = await openCliContext();
   try {
-    const result = await reseedDemo(ctx.database, { reset: args.includes('--reset') });
+    const result = await reseedDemo(ctx.database, { reset: args.includes('--reset'), storage: ctx.storage });
     if (result === 'not-empty') {
       console.error('The database already has users. Run `npm run seed -- --reset` to empty it and seed the demo.');
       return 1;

@@ -12,6 +12,7 @@ beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'lead-capture.html'), '<!doctype html><div id="root" data-page="lead"></div>');
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
 });
@@ -29,6 +30,17 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the public lead capture paths with their own small page, and nothing else with it', async () => {
+    for (const url of ['/client/lead-capture/12/primary-reason', '/client/lead-capture/12/about-you']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('data-page="lead"');
+    }
+    for (const url of ['/client/12/home', '/client/lead-capture-x']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('data-page="lead"');
     }
   });
 

@@ -12,6 +12,9 @@ import { errorBody } from './error-handler';
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
+  // The public lead capture form is its own small page (docs/decisions/024-leads-messages-help.md).
+  const leadPath = path.join(distDir, 'lead-capture.html');
+  const hasLeadPage = fs.existsSync(leadPath);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -32,6 +35,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi &&
       !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage && hasLeadPage && request.url.startsWith('/client/lead-capture/')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(leadPath));
+    }
     if (wantsPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexPath));
     }

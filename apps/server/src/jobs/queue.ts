@@ -4,10 +4,28 @@ import { isDatabaseUnavailable } from '../db/errors';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export interface SendOptions {
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+  /** With a 'short' queue: while a job of this key waits, another send of the key is dropped (a debounce). */
+  singletonKey?: string;
+}
+
+export interface QueueOptions {
+  /** pg-boss's queue policy: 'short' keeps at most one waiting job per singletonKey. Default 'standard'. */
+  policy?: 'standard' | 'short';
+}
+
 export interface JobQueue {
-  send<T extends object>(name: string, data: T): Promise<void>;
+  /**
+   * Queues a job; `startAfterSeconds` holds it back that long (the batched message emails, decision 024); on a
+   * 'short' queue, nothing when one is already waiting for the key.
+   */
+  send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<void>;
   /** Registers a worker; the queue is created if missing. Failed jobs are retried with backoff. */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>, opts?: QueueOptions): Promise<void>;
+  /** Sets a queue's policy before anything is sent to it (the workers call it at start-up). */
+  define(name: string, opts: QueueOptions): Promise<void>;
   /** Resolves once no job of that queue is waiting or running (tests and the CLI use it). */
   drain(name: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -53,20 +71,34 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions = 
   boss.on('error', (err) => opts.onError?.(err));
   await boss.start();
   const created = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, opts: QueueOptions = {}) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+    await boss.createQueue(name, {
+      name,
+      policy: opts.policy ?? 'standard',
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
     created.add(name);
   };
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? 2;
 
   return {
-    async send(name, data) {
+    async send(name, data, opts = {}) {
       await ensureQueue(name);
-      await boss.send(name, data);
+      const delay = Math.ceil(opts.startAfterSeconds ?? 0);
+      await boss.send(name, data, {
+        ...(delay > 0 ? { startAfter: delay } : {}),
+        ...(opts.singletonKey !== undefined ? { singletonKey: opts.singletonKey } : {}),
+      });
     },
-    async work(name, handler) {
-      await ensureQueue(name);
+    async define(name, opts) {
+      await ensureQueue(name, opts);
+    },
+    async work(name, handler, opts) {
+      await ensureQueue(name, opts);
       await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });

@@ -4,9 +4,11 @@ import { hashPassword } from '../accounts/passwords';
 import { anyLiveUserWithEmail, insertUser } from '../accounts/users.repo';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { StorageAdapter } from '../storage/storage';
 import { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts';
 import { lastBillingDate, type SeedAdviser } from './demo-advisers';
 import { DEMO_APPLICATION_EMAILS, seedDemoApplications } from './demo-applications';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoHistory, toSeedAdviser } from './demo-history';
 import { DEMO_ADVISERS } from './demo-people';
 
@@ -29,9 +31,10 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The demo: the four sign-ins of the quick start, a realistic spread of named Australian advisers, and the
- * business's history since 2023 (demo-history.ts). Later features add their own demo rows beside these.
+ * business's history since 2023 (demo-history.ts). Later features add their own demo rows beside these. With a
+ * storage, the demo client's received documents get their files too (without one, only the requests).
  */
-export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void> {
+export async function seedDemo(db: Db, opts: { now?: Date; storage?: StorageAdapter } = {}): Promise<void> {
   const now = opts.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The demo broker pays for Standard, monthly, since a year after signing up.
@@ -71,6 +74,9 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       phone_office: '+61292531234',
       phone_mobile: '+61412345678',
       header_background: '#1A356F',
+      // Her public lead capture form is on, so the demo shows it (docs/decisions/024-leads-messages-help.md).
+      lead_capture_enabled: true,
+      url: 'harbourcityhomeloans.com.au',
       registered_at: daysAgo(now, 400),
       trial_end_date: isoDate(daysAgo(now, 386)),
       free_access: true,
@@ -117,6 +123,12 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<void>
       brokerUserId: brokerUser.id,
       demoClientUserId: clientUser.id,
       passwordHash,
+    });
+    await seedDemoDocuments(tx, opts.storage, {
+      now,
+      adviserId: broker.id,
+      brokerUserId: brokerUser.id,
+      demoClientUserId: clientUser.id,
     });
 
     for (const [i, person] of DEMO_ADVISERS.entries()) {

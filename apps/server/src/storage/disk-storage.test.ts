@@ -25,4 +25,16 @@ describe('disk storage', () => {
     await expect(storage.put(newStorageKey('png'), Readable.from(failing()), 'image/png')).rejects.toThrow('aborted');
     expect(fs.readdirSync(path.join(dir, 'files', '.incoming'))).toEqual([]);
   });
+
+  it('sweeps half-written files older than asked (a process killed mid-upload), and only those', async () => {
+    const incoming = path.join(dir, 'files', '.incoming');
+    const old = path.join(incoming, 'killed.part');
+    const recent = path.join(incoming, 'writing.part');
+    fs.writeFileSync(old, 'partial');
+    fs.writeFileSync(recent, 'partial');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    fs.utimesSync(old, dayAgo, dayAgo);
+    expect(await storage.sweepIncomplete?.(new Date(Date.now() - 24 * 60 * 60_000))).toBe(1);
+    expect(fs.readdirSync(incoming)).toEqual(['writing.part']);
+  });
 });

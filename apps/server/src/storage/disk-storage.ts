@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type StorageAdapter, type StoredObject } from './storage';
+import { assertStorageKey, type ByteRange, type StorageAdapter, type StoredObject } from './storage';
 
 /**
  * Files in one folder (DATA_DIR/files by default). A body is streamed into a temporary file beside the target
@@ -38,12 +38,17 @@ export function createDiskStorage(dir: string): StorageAdapter {
       }
     },
 
-    async get(key: string): Promise<StoredObject | null> {
+    async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
       const file = fileOf(key);
       try {
         const handle = await fs.open(file, 'r');
         const { size } = await handle.stat();
         // The stream owns the handle from here and closes it when done or destroyed.
+        if (range) {
+          const end = Math.min(range.end, size - 1);
+          const stream = createReadStream(file, { fd: handle, start: range.start, end });
+          return { stream, size: Math.max(0, end - range.start + 1) };
+        }
         return { stream: createReadStream(file, { fd: handle }), size };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -53,6 +58,20 @@ export function createDiskStorage(dir: string): StorageAdapter {
 
     async delete(key: string): Promise<void> {
       await fs.rm(fileOf(key), { force: true });
+    },
+
+    async sweepIncomplete(olderThan: Date): Promise<number> {
+      await ensureDirs();
+      let removed = 0;
+      for (const name of await fs.readdir(tmpDir)) {
+        const file = path.join(tmpDir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && stat.mtime < olderThan) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config';
-import { assertStorageKey, type StorageAdapter, type StoredObject } from './storage';
+import { assertStorageKey, type ByteRange, type StorageAdapter, type StoredObject } from './storage';
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -37,10 +37,16 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
       }
     },
 
-    async get(key: string): Promise<StoredObject | null> {
+    async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
       assertStorageKey(key);
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const res = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!(res.Body instanceof Readable)) throw new Error('S3 answered a body that is not a Node stream');
         return { stream: res.Body, size: res.ContentLength ?? 0 };
       } catch (err) {

@@ -4,7 +4,14 @@ import type { Readable } from 'node:stream';
 /** A stored object being read back: its bytes as a stream, and how many there are. */
 export interface StoredObject {
   stream: Readable;
+  /** The bytes the stream carries (those of the range, when one was asked). */
   size: number;
+}
+
+/** Bytes `start` to `end`, both included (as an HTTP Range says them); end < the object's size. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -15,10 +22,15 @@ export interface StorageAdapter {
   readonly driver: 'disk' | 's3';
   /** Stores the body under `key`; on failure nothing is left under the key. */
   put(key: string, body: Readable, contentType: string): Promise<void>;
-  /** The object, or null when there is none under the key. */
-  get(key: string): Promise<StoredObject | null>;
+  /** The object (or only `range` of it: large PDFs are read in parts), or null when there is none under the key. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what writes cut short left behind (a process killed mid-upload) that is older than `olderThan`; answers
+   * how many. The disk driver's half-written files; S3 has its own rule for abandoned multipart uploads.
+   */
+  sweepIncomplete?(olderThan: Date): Promise<number>;
 }
 
 /** A random uuid plus an extension chosen by the server from the detected type, never from the user's name. */

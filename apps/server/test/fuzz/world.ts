@@ -6,6 +6,7 @@ import { insertFile } from '../../src/features/files/files.repo';
 import { insertTemplate } from '../../src/features/templates/templates.repo';
 import { newStorageKey } from '../../src/storage/storage';
 import { makeClient, sessionFor } from '../client-factories';
+import { withFile } from '../document-endpoints';
 import { type MadeUser, makeUser } from '../factories';
 import { SAMPLE } from '../file-fixtures';
 import type { TestApp } from '../harness';
@@ -72,6 +73,17 @@ export async function makeWorld(t: TestApp): Promise<World> {
     name: `Fuzz type ${seq}`,
   });
   const template = await insertTemplate(ctx.db, adviserId, { type: 'asset', name: 'Fuzz', data: ['Savings'] });
+  const documentTemplate = await insertTemplate(ctx.db, adviserId, {
+    type: 'document',
+    name: 'Fuzz documents',
+    data: [sharedType.id],
+  });
+  const document = await withFile(ctx, {
+    adviserId,
+    clientId: client.clientId,
+    applicantId: personId,
+    clientUserId: client.userId as number,
+  });
   const logo = await storedFile(t, adviserId, 'logo', SAMPLE.png);
   const attachment = await storedFile(t, adviserId, 'attachment', SAMPLE.pdf);
   const [mail] = await ctx.db
@@ -109,9 +121,15 @@ export async function makeWorld(t: TestApp): Promise<World> {
     employmentId: () => employmentId,
     otherIncomeId: () => otherIncomeId,
     itemId: (path) => (path.includes('liability') ? liabilityId : assetId),
-    fileId: (path) => (path.includes('upload') ? logo.id : attachment.id),
-    templateId: () => template.id,
-    documentTypeId: (path) => (path.includes('/admin/') ? sharedType.id : customType.id),
+    fileId: (path) => {
+      if (path.startsWith('/api/document/')) return document.fileId;
+      return path.includes('upload') ? logo.id : attachment.id;
+    },
+    files_new_id: () => document.fileId,
+    requestId: () => document.requestId,
+    templateId: (path) => (path.startsWith('/api/document/') ? documentTemplate.id : template.id),
+    documentTypeId: (path) =>
+      path.includes('/admin/') || path === '/api/document/request' ? sharedType.id : customType.id,
     documentType: () => sharedType.id,
     category_id: () => category.id,
     subcategory_id: () => subcategory.id,

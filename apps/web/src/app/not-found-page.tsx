@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract/constants';
+import { SHELL_MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NOT_FOUND_TITLE } from './route-titles';
@@ -17,7 +17,7 @@ export function NotFoundPage() {
           404
         </Title>
         <Text fz="xl" fw={600} data-testid="wrong-way">
-          {MESSAGES.wrongWay}
+          {SHELL_MESSAGES.wrongWay}
         </Text>
         <Button component={Link} to="/" variant="light">
           Take me home

@@ -19,6 +19,8 @@ export interface TitleContext {
 /** What a route tells the shell about its page (the `handle` of the route table). */
 export interface RouteHandle {
   nav?: SideNav;
+  /** The help page (features/help HELP_PAGES slug) the page's "?" link opens: the settings pages have one. */
+  help?: string;
   /** The page's name: the first part of the browser tab's title and the last crumb of the application breadcrumb. */
   title?: string | ((ctx: TitleContext) => string);
 }

@@ -1,4 +1,4 @@
-import { APPLICANT_LABELS } from '@brokerdesk/contract/constants';
+import { APPLICANT_LABELS, applicantStepLabel } from '@brokerdesk/contract/constants';
 import type { TitleContext } from './route-handle';
 
 /** The title of the wrong-way page, whether the address is unknown or not the viewer's. */
@@ -25,3 +25,10 @@ export const settingsTitle =
   (label: string, own = label) =>
   ({ params, me }: TitleContext): string =>
     me?.is_admin ? `${params.plannerId ? 'Planner' : 'Broker'} ${label.toLowerCase()}` : own;
+
+/** An applicant's Documents page: 'Documents', with the applicant's name when the client has several. */
+export function documentsTitle({ params, client }: TitleContext): string {
+  const applicant = client?.applicants.find((a) => String(a.id) === params.applicantId);
+  if (!applicant || (client?.applicants.length ?? 0) < 2) return 'Documents';
+  return `Documents, ${applicantStepLabel(applicant)}`;
+}

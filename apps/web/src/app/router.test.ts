@@ -41,7 +41,7 @@ describe('page titles of the route table', () => {
     const untitled = allPaths(routes)
       .filter(({ route }) => !route.handle?.title)
       .map(({ path }) => path);
-    expect(untitled).toEqual(['/', '/client/:clientId']);
+    expect(untitled).toEqual(['/', '/client/:clientId', '/client/:clientId/application/document']);
   });
 
   it('titles the public pages with the product', () => {
@@ -60,6 +60,10 @@ describe('page titles of the route table', () => {
     );
     expect(titleOf(`/client/${CLIENT_ID}/application/requirement`, { me: brokerUser, client })).toBe(
       'Requirements · Olivia Chen · BrokerDesk',
+    );
+    // Documents names the applicant when the client has several.
+    expect(titleOf(`/client/${CLIENT_ID}/application/document/103`, { me: brokerUser, client })).toBe(
+      'Documents, Chen Holdings Pty Ltd · Olivia Chen · BrokerDesk',
     );
     expect(titleOf(`/client/${CLIENT_ID}/application/expense`, { me: brokerUser, client })).toBe(
       'Living Expenses · Olivia Chen · BrokerDesk',

@@ -3,6 +3,8 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
+import { firstApplicantDocumentsLoader } from '../features/documents';
+import type { HelpSlug } from '../features/help';
 import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
 import { getToken } from '../lib/session';
@@ -10,7 +12,7 @@ import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { applicantTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
+import { applicantTitle, documentsTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
 import { homePathFor } from './session';
 import { ensureSession, requireAccess } from './session-loader';
 import { AppLayout } from './shell/app-layout';
@@ -71,12 +73,14 @@ function settingsPages(
   segment: string,
   load: Parameters<typeof page>[2],
   title: RouteHandle['title'],
+  help: HelpSlug,
   kinds: readonly ('broker' | 'planner')[] = ['broker', 'planner'],
 ): RouteObject[] {
   return kinds.map((kind) =>
     page(`${kind}/:${kind}Id/${segment}`, kind === 'broker' ? ownBroker : ownPlanner, load, {
       nav: 'adviser-settings',
       title,
+      help,
     }),
   );
 }
@@ -172,6 +176,10 @@ export const routes: RouteObject[] = [
                 nav: 'application',
                 title: 'Activity',
               }),
+              page('client/:clientId/messages', ownClient, () => import('../features/messages/messages-page'), {
+                nav: 'application',
+                title: 'Messages',
+              }),
               // Upload to the lodgement system and its confirmation route: one page module, one entry here.
               page(
                 'client/:clientId/lodgement/:view?',
@@ -196,35 +204,69 @@ export const routes: RouteObject[] = [
               ...FACT_FIND_PAGES.map(([key, title, load]) =>
                 page(`client/:clientId/application/${key}`, ownClient, load, { nav: 'application', title }),
               ),
+              // application-document (clientId, applicantId); without an applicant it opens the first one's.
+              page(
+                'client/:clientId/application/document/:applicantId',
+                ownClient,
+                () => import('../features/documents/documents-page'),
+                { nav: 'application', title: documentsTitle },
+              ),
+              { path: 'client/:clientId/application/document', loader: firstApplicantDocumentsLoader },
               ...settingsPages(
                 'account',
                 () => import('../features/advisers/account-page'),
                 settingsTitle('Account', 'My account'),
+                'your-details',
               ),
-              ...settingsPages('password', () => import('../features/users/password-page'), settingsTitle('Password')),
+              ...settingsPages(
+                'password',
+                () => import('../features/users/password-page'),
+                settingsTitle('Password'),
+                'your-details',
+              ),
               ...settingsPages(
                 'site-appearance',
                 () => import('../features/appearance/site-appearance-page'),
                 settingsTitle('Site appearance'),
+                'appearance',
               ),
               ...settingsPages(
                 'mail-setting',
                 () => import('../features/mail-settings/mail-settings-page'),
                 settingsTitle('Mail settings'),
+                'email-settings',
               ),
+              // docs/spec/settings-billing-admin.md §2: broker-payment loads the broker and goes to broker-stripe, the
+              // Payment Settings; the planner's payment page is Payment Settings itself.
+              page('broker/:brokerId/payment', ownBroker, () => import('../features/billing/payment-redirect-page'), {
+                nav: 'adviser-settings',
+                title: 'Payment Settings',
+              }),
+              page('broker/:brokerId/stripe', ownBroker, () => import('../features/billing/payment-page'), {
+                nav: 'adviser-settings',
+                title: settingsTitle('Payment Settings'),
+              }),
+              page('planner/:plannerId/payment', ownPlanner, () => import('../features/billing/payment-page'), {
+                nav: 'adviser-settings',
+                title: settingsTitle('Payment Settings'),
+              }),
               // docs/spec/settings-billing-admin.md §2: the lead capture form and templates are broker screens only.
               ...settingsPages(
                 'lead-capture',
                 () => import('../features/leads/lead-capture-page'),
                 settingsTitle('Lead capture'),
+                'new-client',
                 ['broker'],
               ),
               ...settingsPages(
                 'template',
                 () => import('../features/templates/templates-page'),
                 settingsTitle('Templates'),
+                'workflow',
                 ['broker'],
               ),
+              // The help page names itself (useTitleOverride), so its titles stay out of the first load.
+              page('help/:slug', notClient, () => import('../features/help/help-page'), { nav: 'help', title: 'Help' }),
               page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page'), { title: 'Dashboard' }),
               page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page'), {
                 title: 'Document catalogue',

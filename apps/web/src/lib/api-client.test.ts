@@ -1,7 +1,7 @@
 import { ApiError, MESSAGES } from '@brokerdesk/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, buildUrl, errorMessage, setUnauthenticatedHandler } from './api-client';
-import { REVALIDATE_MS, markValidated, needsRevalidation, setToken } from './session';
+import { markValidated, needsRevalidation, REVALIDATE_MS, setToken } from './session';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorBody, type ErrorCode, MESSAGES } from '@brokerdesk/contract/constants';
+import { ApiError, type ApiErrorBody, type ErrorCode, SHELL_MESSAGES } from '@brokerdesk/contract/constants';
 import type { z } from 'zod';
 import { getToken } from './session';
 
@@ -60,7 +60,7 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
     response = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('unavailable', MESSAGES.networkError);
+    throw new ApiError('unavailable', SHELL_MESSAGES.networkError);
   }
   if (!response.ok) throw await toApiError(response, Boolean(token));
   return response;
@@ -82,7 +82,7 @@ async function toApiError(response: Response, hadToken: boolean): Promise<ApiErr
   const code: ErrorCode = response.status >= 500 ? 'internal' : response.status === 404 ? 'not_found' : 'validation';
   return new ApiError(
     code,
-    response.status >= 500 ? MESSAGES.serverError : response.statusText || MESSAGES.serverError,
+    response.status >= 500 ? SHELL_MESSAGES.serverError : response.statusText || SHELL_MESSAGES.serverError,
   );
 }
 
@@ -133,5 +133,5 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * request failed with an ApiError, otherwise the generic server-error message. Every page and notice uses it.
  */
 export function errorMessage(err: unknown): string {
-  return err instanceof ApiError ? err.message : MESSAGES.serverError;
+  return err instanceof ApiError ? err.message : SHELL_MESSAGES.serverError;
 }

@@ -1,5 +1,5 @@
-import { config } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { config } from 'zod';
 import { parseWithoutEval } from './zod-jitless';
 
 describe('zod without the eval probe', () => {

@@ -42,6 +42,8 @@ export function adviserDetail(overrides: Partial<AdviserDetail> = {}): AdviserDe
     emailDisclaimer: '',
     lead_capture_enabled: false,
     should_show_landing: true,
+    reminder_days: '2,5,10',
+    documents_allow_office: false,
     suspended: false,
     free_access: false,
     not_free_access: false,

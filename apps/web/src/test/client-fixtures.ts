@@ -29,6 +29,8 @@ export function testClient(overrides: Partial<ClientDetail> = {}): ClientDetail 
     access_email: null,
     applicants: testApplicants,
     num_documents_received: 0,
+    reminders_paused: false,
+    documents_allow_office: false,
     submit: { pages: DEFAULT_SUBMIT_PAGES, invited_at: null, submitted_at: null, personal_message: '' },
     last_activity_timestamp: '2026-03-01T01:00:00.000Z',
     created_at: '2026-02-01T01:00:00.000Z',

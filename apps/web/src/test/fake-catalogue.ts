@@ -1,4 +1,10 @@
-import type { AdviserDetail, CustomDocumentType, DocumentCategory, DocumentType, Template } from '@brokerdesk/contract/constants';
+import type {
+  AdviserDetail,
+  CustomDocumentType,
+  DocumentCategory,
+  DocumentType,
+  Template,
+} from '@brokerdesk/contract/constants';
 import { vi } from 'vitest';
 import { jsonResponse } from './fixtures';
 
@@ -10,6 +16,8 @@ const type = (id: number, name: string): DocumentType => ({
   description: `${name} description`,
   question: `Please upload your ${name.toLowerCase()}.`,
   tooltip: `${name} tip`,
+  validity_kind: null,
+  valid_days: null,
   extension: null,
 });
 

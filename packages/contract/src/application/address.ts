@@ -1,17 +1,17 @@
+import { AUSTRALIA_ID } from '../reference-data';
 import {
   choiceField,
   countryField,
   type FieldData,
   type FieldOption,
-  intField,
   fieldOptions,
+  intField,
+  optionValues,
   postcodeField,
   type Registry,
   stateField,
   textField,
-  optionValues,
 } from './field-rules';
-import { AUSTRALIA_ID } from '../reference-data';
 
 /**
  * An applicant's address (current and previous addresses until three years are covered; a company's

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ApplicantSummarySchema } from '../clients';
-import { MESSAGES } from '../messages';
+import type { CompletenessPage } from '../constants';
 import { IdSchema, text } from '../inputs';
+import { MESSAGES } from '../messages';
 import { ADDRESS_USES } from './address';
 import { ASSET_KINDS } from './asset';
-import type { CompletenessPage } from '../constants';
 import { LIABILITY_KINDS } from './liability';
 import { ITEM_SECTIONS, LIST_PAGES, SECTIONS } from './registries';
 import { THIRD_PARTY_TYPES } from './third-party';

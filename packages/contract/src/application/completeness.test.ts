@@ -3,15 +3,15 @@ import {
   addressHistoryMonths,
   applicantMissing,
   applicationProgress,
-  clientListMissing,
   type CompletenessItem,
+  clientListMissing,
   employmentHistoryMonths,
   HISTORY_MONTHS,
   monthsBetween,
 } from './completeness';
-import { missingKeys } from './required-keys';
 import { LIABILITY_FIELDS } from './liability';
 import { PERSON_FIELDS } from './person';
+import { missingKeys } from './required-keys';
 import { REQUIREMENT_FIELDS } from './requirement';
 import { RISK_PROFILE_FIELDS } from './risk-profile';
 

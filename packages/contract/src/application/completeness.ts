@@ -2,7 +2,6 @@ import type { ApplicantType } from '../clients-values';
 import type { CompletenessPage } from '../constants';
 import { RESIDENTIAL_USES } from './address';
 import { type FieldData, isCalendarDate, type Registry } from './field-rules';
-import { missingKeys } from './required-keys';
 import {
   APPLICANT_FIELDS,
   ITEM_FIELDS,
@@ -12,6 +11,7 @@ import {
   SECTION_FIELDS,
   type StoredSection,
 } from './registries';
+import { missingKeys } from './required-keys';
 
 /**
  * How complete each fact-find page is (each page shows its completeness and the navigation shows which

@@ -2,14 +2,14 @@ import {
   booleanField,
   choiceField,
   dateField,
-  moneyField,
   fieldOptions,
+  moneyField,
   phoneField,
   type Registry,
   textField,
 } from './field-rules';
-import { requiredWhen } from './required-keys';
 import { INCOME_FREQUENCY_OPTIONS } from './frequency';
+import { requiredWhen } from './required-keys';
 
 /** An applicant's employment (employment history until three years are covered). */
 

@@ -1,4 +1,4 @@
-import { booleanField, choiceField, moneyField, fieldOptions, type Registry, textField } from './field-rules';
+import { booleanField, choiceField, fieldOptions, moneyField, type Registry, textField } from './field-rules';
 import { INCOME_FREQUENCY_OPTIONS } from './frequency';
 
 /** An applicant's income other than employment (other income). Rent of investment property is an asset's. */

@@ -2,10 +2,10 @@ import {
   booleanField,
   choiceField,
   type FieldData,
+  fieldOptions,
   intField,
   longTextField,
   moneyField,
-  fieldOptions,
   type Registry,
   textField,
 } from './field-rules';

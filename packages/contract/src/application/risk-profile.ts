@@ -1,4 +1,4 @@
-import { booleanField, choiceField, longTextField, fieldOptions, type Registry } from './field-rules';
+import { booleanField, choiceField, fieldOptions, longTextField, type Registry } from './field-rules';
 import { requiredWhen } from './required-keys';
 
 /**

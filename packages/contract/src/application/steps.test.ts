@@ -24,7 +24,7 @@ function aClient(overrides: Partial<StepClient> = {}): StepClient {
 const labels = (steps: { label: string }[]) => steps.map((s) => s.label);
 
 describe('the fact-find steps', () => {
-  it('run through each applicant, the pages in the spec’s order and Submit last: seven with one applicant', () => {
+  it('run through each applicant, the pages in the spec’s order and Submit last: eight with one applicant', () => {
     const steps = applicationSteps(broker, aClient());
     expect(labels(steps)).toEqual([
       'Ava Nguyen',
@@ -33,6 +33,7 @@ describe('the fact-find steps', () => {
       'Liabilities',
       'Living Expenses',
       'Risk Profile',
+      'Documents',
       'Submit',
     ]);
     expect(steps.map((s) => s.path)).toEqual([
@@ -42,6 +43,7 @@ describe('the fact-find steps', () => {
       '/client/7/application/liability',
       '/client/7/application/expense',
       '/client/7/application/risk-profile',
+      '/client/7/application/document/11',
       '/client/7/application/submit',
     ]);
     expect(steps.every((s) => !s.isLocked)).toBe(true);
@@ -58,7 +60,9 @@ describe('the fact-find steps', () => {
     const steps = applicationSteps(broker, aClient({ applicants }));
     expect(labels(steps).slice(0, 4)).toEqual(['Ava Nguyen', 'Nguyen Pty Ltd', 'Trust [None]', 'Noah Nguyen']);
     expect(steps.slice(0, 4).map((s) => s.applicantId)).toEqual([11, 13, 14, 12]);
-    expect(steps).toHaveLength(10);
+    expect(steps).toHaveLength(11);
+    // Documents opens the first applicant's page.
+    expect(steps.find((s) => s.key === 'document')?.path).toBe('/client/7/application/document/11');
   });
 
   it('give a client only the pages of submit.pages, in the same order', () => {
@@ -67,18 +71,21 @@ describe('the fact-find steps', () => {
     });
     expect(labels(applicationSteps(client, only))).toEqual(['Ava Nguyen', 'Requirements', 'Assets', 'Submit']);
     // Their adviser still sees every step.
-    expect(applicationSteps(broker, only)).toHaveLength(7);
+    expect(applicationSteps(broker, only)).toHaveLength(8);
+    const withDocuments = aClient({ submit: { ...aClient().submit, pages: 'profile,document' } });
+    expect(labels(applicationSteps(client, withDocuments))).toEqual(['Ava Nguyen', 'Documents']);
   });
 
   it('skip the locked pages for a client, keep them (marked) for the adviser, and never lock an admin', () => {
     const locked = aClient({ locked: true });
     expect(labels(applicationSteps(client, locked))).toEqual(['Ava Nguyen', 'Requirements', 'Assets']);
     const adviser = applicationSteps(broker, locked);
-    expect(adviser).toHaveLength(7);
+    expect(adviser).toHaveLength(8);
     expect(labels(adviser.filter((s) => s.isLocked))).toEqual([
       'Liabilities',
       'Living Expenses',
       'Risk Profile',
+      'Documents',
       'Submit',
     ]);
     expect(applicationSteps(admin, locked).some((s) => s.isLocked)).toBe(false);
@@ -88,7 +95,7 @@ describe('the fact-find steps', () => {
     const steps = applicationSteps(broker, aClient());
     expect(stepAt(steps, '/client/7/application/requirement')).toMatchObject({
       number: 2,
-      total: 7,
+      total: 8,
       back: { label: 'Ava Nguyen' },
       next: { label: 'Assets' },
     });
@@ -96,8 +103,12 @@ describe('the fact-find steps', () => {
     expect(first?.back).toBeUndefined();
     expect(first?.number).toBe(1);
     const last = stepAt(steps, '/client/7/application/submit');
-    expect(last).toMatchObject({ number: 7, back: { label: 'Risk Profile' } });
+    expect(last).toMatchObject({ number: 8, back: { label: 'Documents' } });
     expect(last?.next).toBeUndefined();
+    // Any applicant's Documents page is the Documents step; another client's is not.
+    expect(stepAt(steps, '/client/7/application/document/11')).toMatchObject({ number: 7, next: { label: 'Submit' } });
+    expect(stepAt(steps, '/client/7/application/document/12')?.number).toBe(7);
+    expect(stepAt(steps, '/client/8/application/document/12')).toBeUndefined();
     expect(stepAt(steps, '/client/7/activity')).toBeUndefined();
     expect(stepAt(steps, '/client/7/application/applicant/99')).toBeUndefined();
   });
@@ -117,7 +128,7 @@ describe('the fact-find steps', () => {
       },
     };
     const missing = steps.map((s) => stepCompleteness(s, progress)?.missing);
-    expect(missing).toEqual([1, 2, 1, 0, 1, 0, 0, undefined]);
+    expect(missing).toEqual([1, 2, 1, 0, 1, 0, 0, undefined, undefined]);
     expect(stepCompleteness(steps[0] as never, progress)?.missing_keys).toEqual(['applicant.11.email']);
   });
 });

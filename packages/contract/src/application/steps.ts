@@ -15,7 +15,7 @@ import type { PageCompleteness } from './completeness';
 
 export interface ApplicationStep {
   /** The page's key as `submit.pages` names it; every applicant's profile is a `profile` step of its own. */
-  key: Exclude<ApplicationPage, 'document'>;
+  key: ApplicationPage;
   /** The applicant of a profile step. */
   applicantId?: number;
   /** Person, company or trust: what a profile step's applicant is. */
@@ -36,8 +36,9 @@ export type StepViewer = Pick<User, 'role' | 'is_admin'>;
 export type StepClient = Pick<ClientDetail, 'id' | 'applicants' | 'submit' | 'locked'>;
 
 /*
- * Documents arrives in a later issue: until its page exists it is no step. The Submit page is one path for both
- * roles (the router picks the broker's or the client's page).
+ * The Submit page is one path for both roles (the router picks the broker's or the client's page). Documents is one
+ * step whose pages are per applicant (application-document takes clientId and applicantId): the step opens the first
+ * applicant's, and every applicant's Documents page is that step.
  */
 const PAGES: readonly { key: Exclude<ApplicationStep['key'], 'profile'>; label: string }[] = [
   { key: 'requirement', label: 'Requirements' },
@@ -45,6 +46,7 @@ const PAGES: readonly { key: Exclude<ApplicationStep['key'], 'profile'>; label: 
   { key: 'liability', label: 'Liabilities' },
   { key: 'expense', label: 'Living Expenses' },
   { key: 'risk-profile', label: 'Risk Profile' },
+  { key: 'document', label: 'Documents' },
   { key: 'submit', label: 'Submit' },
 ];
 
@@ -70,6 +72,17 @@ export function visiblePages(viewer: StepViewer, client: Pick<ClientDetail, 'sub
   return new Set([...all].filter((p) => named.has(p)));
 }
 
+/** The Documents page of an applicant (docs/spec/core-and-application.md §2: application-document). */
+export const documentsPath = (clientId: number, applicantId: number) =>
+  `/client/${clientId}/application/document/${applicantId}`;
+
+/** A page's path; Documents opens the first applicant's. */
+function pagePath(base: string, key: (typeof PAGES)[number]['key'], client: StepClient): string {
+  if (key !== 'document') return `${base}/${key}`;
+  const first = orderedApplicants(client.applicants)[0];
+  return first ? documentsPath(client.id, first.id) : `${base}/document`;
+}
+
 /** Every step the viewer may see, in order. */
 export function applicationSteps(viewer: StepViewer, client: StepClient): ApplicationStep[] {
   const visible = visiblePages(viewer, client);
@@ -88,11 +101,16 @@ export function applicationSteps(viewer: StepViewer, client: StepClient): Applic
   const pages = PAGES.filter((p) => visible.has(p.key))
     .map((p): ApplicationStep => {
       const isLocked = lockApplies && LOCKED_PAGES.includes(p.key);
-      return { key: p.key, label: p.label, path: `${base}/${p.key}`, isLocked };
+      return { key: p.key, label: p.label, path: pagePath(base, p.key, client), isLocked };
     })
     .filter((step) => !(step.isLocked && isClientViewer(viewer)));
   return [...profiles, ...pages];
 }
+
+/** `/client/7/application/document/12` is the Documents step whose path is `/client/7/application/document/11`. */
+const isDocumentsPath = (stepPath: string, path: string) =>
+  /^\/client\/\d+\/application\/document\/\d+$/.test(path) &&
+  path.slice(0, path.lastIndexOf('/')) === stepPath.slice(0, stepPath.lastIndexOf('/'));
 
 export interface StepPosition {
   step: ApplicationStep;
@@ -105,7 +123,8 @@ export interface StepPosition {
 
 /** Where a path sits in the steps, with the steps before and after it; undefined off the sequence. */
 export function stepAt(steps: readonly ApplicationStep[], path: string): StepPosition | undefined {
-  const at = steps.findIndex((s) => s.path === path);
+  // Every applicant's Documents page is the one Documents step.
+  const at = steps.findIndex((s) => s.path === path || (s.key === 'document' && isDocumentsPath(s.path, path)));
   const step = steps[at];
   if (!step) return undefined;
   return { step, number: at + 1, total: steps.length, back: steps[at - 1], next: steps[at + 1] };
@@ -116,7 +135,7 @@ export function stepAt(steps: readonly ApplicationStep[], path: string): StepPos
  * profile page's keys are `applicant.<id>.…`); Submit has none.
  */
 export function stepCompleteness(step: ApplicationStep, progress: ApplicationProgress): PageCompleteness | undefined {
-  if (step.key === 'submit') return undefined;
+  if (step.key === 'submit' || step.key === 'document') return undefined;
   if (step.key !== 'profile') return progress.pages[step.key as CompletenessPage];
   const prefix = `applicant.${step.applicantId}.`;
   const missing_keys = progress.pages.profile.missing_keys.filter((k) => k.startsWith(prefix));

@@ -1,11 +1,11 @@
 import {
   emailField,
-  longTextField,
   fieldOptions,
+  longTextField,
+  optionValues,
   phoneField,
   type Registry,
   textField,
-  optionValues,
 } from './field-rules';
 
 /**

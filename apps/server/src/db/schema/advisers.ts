@@ -86,6 +86,17 @@ export const advisers = pgTable(
     subscription_status: text('subscription_status'),
     subscription_ends_at: date('subscription_ends_at', { mode: 'string' }),
     recent_billing_date: date('recent_billing_date', { mode: 'string' }),
+    /** The provider's subscription, its end of period choice, the card on file (docs/decisions/020). */
+    stripe_subscription_id: text('stripe_subscription_id'),
+    cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    /** The last payment failed and the provider is retrying: a banner asks for another card. */
+    payment_failed_at: timestamp('payment_failed_at', { withTimezone: true }),
+    /** When the trial-end job moved this adviser to Free (set once per trial end). */
+    trial_ended_at: timestamp('trial_ended_at', { withTimezone: true }),
+    /** When the subscription columns were last reconciled from the provider's object. */
+    billing_synced_at: timestamp('billing_synced_at', { withTimezone: true }),
     /** Paying: a subscription that is active, or past due while the provider retries (derived, indexed). */
     is_paying: boolean('is_paying').generatedAlwaysAs(
       sql`coalesce(subscription_status in ('active', 'past_due'), false)`,
@@ -118,5 +129,6 @@ export const advisers = pgTable(
     ).map((col) => index(`advisers_kind_${col}_idx`).on(t.kind, t[col], t.id).where(sql`${t.deleted_at} is null`)),
     index('advisers_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('advisers_referrer_idx').on(t.referrer_adviser_id),
+    uniqueIndex('advisers_stripe_customer_uq').on(t.stripe_customer_id).where(sql`${t.stripe_customer_id} is not null`),
   ],
 );

@@ -20,7 +20,7 @@ export const files = pgTable(
       .notNull()
       .references(() => advisers.id),
     client_id: integer('client_id').references(() => clients.id),
-    purpose: text('purpose', { enum: ['logo', 'profile_image', 'attachment', 'document'] }).notNull(),
+    purpose: text('purpose', { enum: ['logo', 'profile_image', 'attachment', 'document', 'message'] }).notNull(),
     storage_key: text('storage_key').notNull(),
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
@@ -38,6 +38,8 @@ export const files = pgTable(
     document_date: date('document_date', { mode: 'string' }),
     /** A JPEG the browser can show and the zip carries, when the original cannot be (HEIC/HEIF); original kept. */
     preview_storage_key: text('preview_storage_key'),
+    /** A small JPEG of an image or a PDF's first page, shown beside the file (documents/previews). */
+    thumbnail_storage_key: text('thumbnail_storage_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -77,6 +77,8 @@ export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserD
     emailDisclaimer: a.email_disclaimer,
     lead_capture_enabled: a.lead_capture_enabled,
     should_show_landing: a.should_show_landing,
+    reminder_days: a.reminder_days,
+    documents_allow_office: a.documents_allow_office,
     suspended: a.suspended,
     free_access: a.free_access,
     not_free_access: !a.free_access,

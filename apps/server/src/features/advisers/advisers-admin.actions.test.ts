@@ -166,15 +166,19 @@ describe('terminate billing', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('answers 409 for an adviser without billing, and ends a paid subscription without a billing date', async () => {
+  it('answers 409 for a broker without billing and for planners, and ends a paid subscription without a billing date', async () => {
     const b = await makeAdviser('broker');
     const res = await post(`/api/broker/terminate-billing/${b.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'conflict', message: MESSAGES.noBillingToTerminate });
+    expect(res.json().error).toMatchObject({ code: 'conflict', message: MESSAGES.billingNotReady });
+    // Planners always answer 'Feature is not ready yet.' (docs/spec/settings-billing-admin.md §8).
     const p = await makeAdviser('planner', { plan: 'standard', subscription_status: 'past_due' });
-    const ok = await post(`/api/planner/terminate-billing/${p.id}`);
+    const refused = await post(`/api/planner/terminate-billing/${p.id}`);
+    expect(refused.json().error).toMatchObject({ code: 'conflict', message: MESSAGES.billingNotReady });
+    const b2 = await makeAdviser('broker', { plan: 'standard', subscription_status: 'past_due' });
+    const ok = await post(`/api/broker/terminate-billing/${b2.id}`);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().planner).toMatchObject({ id: p.id, kind: 'planner', plan: null, paying: false });
+    expect(ok.json().broker).toMatchObject({ id: b2.id, plan: null, paying: false });
   });
 });
 

@@ -13,6 +13,7 @@ import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../errors';
 import { requireAdmin } from '../../permissions';
+import { terminateSubscription } from '../billing';
 import {
   type AdviserKind,
   type AdviserListRow,
@@ -193,8 +194,8 @@ export async function extendTrial(
 }
 
 /**
- * Ends the adviser's billing. Until the billing module ends the subscription at the provider this clears the
- * billing fields; an adviser with nothing billed and no paid subscription answers 409.
+ * Ends the adviser's billing: the provider's subscription is cancelled at once (the plan moves to Free), then the
+ * billing fields are cleared. Nothing billed, or a planner, answers 409 'Feature is not ready yet.'.
  */
 export async function terminateBilling(
   ctx: ServiceContext,
@@ -205,7 +206,11 @@ export async function terminateBilling(
   requireAdmin(actor);
   const current = await findAdviserRow(ctx.db, clockOf(ctx), kind, id);
   if (!current) throw notFound();
-  if (current.recent_billing_date === null && !current.paying) throw conflict(MESSAGES.noBillingToTerminate);
+  // docs/spec/settings-billing-admin.md §4, §8: planners always, brokers with no billing date: 'Feature is not ready yet.'
+  if (kind === 'planner' || (current.recent_billing_date === null && !current.paying)) {
+    throw conflict(MESSAGES.billingNotReady);
+  }
+  await terminateSubscription(ctx, id);
   return changeAdviser(ctx, actor, kind, id, 'adviser_billing_terminated', {}, (db, c) =>
     clearBilling(db, kind, id, c.now),
   );

@@ -64,6 +64,8 @@ export const SETTING_COLUMNS: Record<AdviserSaveKey, SettingColumn> = {
   emailDisclaimer: text('email_disclaimer'),
   lead_capture_enabled: nullable('lead_capture_enabled'),
   should_show_landing: nullable('should_show_landing'),
+  reminder_days: text('reminder_days'),
+  documents_allow_office: nullable('documents_allow_office'),
 };
 
 /** A parsed value as its column stores it: no answer becomes the column's empty value. */

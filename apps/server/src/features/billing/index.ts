@@ -1,2 +1,6 @@
 /** What other features and the app's wiring may use of this feature; its other modules are its own. */
+
+export { terminateSubscription } from './billing.service';
+export { BILLING_EVENT_JOB, processEvent } from './billing-events';
+export { endTrials, runBillingRound } from './billing-trial';
 export { stripeEventRow } from './stripe-events.repo';

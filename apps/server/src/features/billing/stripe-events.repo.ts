@@ -1,5 +1,5 @@
 import type { StripeListQuery } from '@brokerdesk/contract';
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
 
@@ -85,4 +85,19 @@ export async function listStripeEvents(db: Db, q: StripeListQuery) {
 export async function findStripeEvent(db: Db, id: string) {
   const [row] = await db.select().from(stripeEvents).where(eq(stripeEvents.id, id));
   return row;
+}
+
+/** Takes an event for processing once: answers false when it was taken already (a replay, or another worker). */
+export async function claimStripeEvent(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(stripeEvents)
+    .set({ processed_at: now })
+    .where(and(eq(stripeEvents.id, id), isNull(stripeEvents.processed_at)))
+    .returning({ id: stripeEvents.id });
+  return rows.length > 0;
+}
+
+/** Gives an event back after its processing failed, so the job's retry processes it again. */
+export async function releaseStripeEvent(db: Db, id: string): Promise<void> {
+  await db.update(stripeEvents).set({ processed_at: null }).where(eq(stripeEvents.id, id));
 }

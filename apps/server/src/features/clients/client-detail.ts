@@ -30,6 +30,8 @@ export async function toClientDetail(db: Db, access: Pick<ClientAccess, 'client'
     access_email: accessEmail,
     applicants: applicantRows.map(toApplicantSummary),
     num_documents_received: client.num_documents_received,
+    reminders_paused: client.reminders_paused,
+    documents_allow_office: adviser.documents_allow_office,
     submit: {
       pages: client.submit_pages,
       invited_at: client.invited_at?.toISOString() ?? null,

@@ -73,6 +73,7 @@ const ROW_FIELDS = {
   client_type: clients.client_type,
   status: clients.status,
   access: clients.access,
+  num_documents_to_review: clients.num_documents_to_review,
   last_activity_at: clients.last_activity_at,
   created_at: clients.created_at,
 };

@@ -61,6 +61,7 @@ describe('GET /api/client/list', () => {
       status: 'in-progress',
       access: 'invited',
       client_type: 'active',
+      num_documents_to_review: 0,
     });
   });
 

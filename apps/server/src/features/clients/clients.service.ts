@@ -8,12 +8,15 @@ import {
 } from '@brokerdesk/contract';
 import phoneNumberingPlan from 'libphonenumber-js/max/metadata';
 import { findLiveAdviser } from '../../accounts/advisers.repo';
+import { businessToday } from '../../business-day';
 import { requireClientAccess } from '../../client-access';
 import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema/applications';
 import { forbidden, invalid, notFound } from '../../errors';
 import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../applicants';
+import { requestTemplateDocuments, type StaleCounts, staleCountsOf } from '../documents';
 import { toClientDetail } from './client-detail';
 import { type ClientListRow, listClientRows } from './client-list.repo';
 import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, updateClient } from './clients.repo';
@@ -24,7 +27,7 @@ import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, 
  * (client-access.ts) or, for the list and create, checks the adviser itself.
  */
 
-function toListItem(r: ClientListRow): ClientListItem {
+function toListItem(r: ClientListRow, stale: StaleCounts | undefined): ClientListItem {
   return {
     id: r.id,
     name: r.name,
@@ -34,8 +37,11 @@ function toListItem(r: ClientListRow): ClientListItem {
     client_type: r.client_type,
     status: r.status,
     access: r.access,
+    num_documents_to_review: r.num_documents_to_review,
     last_activity_timestamp: r.last_activity_at.toISOString(),
     created_at: r.created_at.toISOString(),
+    num_stale_documents: stale?.stale ?? 0,
+    num_soon_stale_documents: stale?.soonStale ?? 0,
   };
 }
 
@@ -58,7 +64,13 @@ async function listOwner(ctx: ServiceContext, actor: Actor, adviserId: number | 
 export async function listClients(ctx: ServiceContext, actor: Actor, query: ClientListQuery) {
   const adviserId = await listOwner(ctx, actor, query.adviserId);
   const { rows, total } = await listClientRows(ctx.db, adviserId, query);
-  return { clients: rows.map(toListItem), total };
+  const stale = await staleCountsOf(
+    ctx.db,
+    adviserId,
+    rows.map((r) => r.id),
+    businessToday(ctx),
+  );
+  return { clients: rows.map((r) => toListItem(r, stale.get(r.id))), total };
 }
 
 /** `{ client }`, the answer of every write: read again through the gate, after the write's activity. */
@@ -71,8 +83,9 @@ export async function getClientDetail(ctx: ServiceContext, actor: Actor, clientI
 }
 
 /**
- * client/create: the client, its primary applicant (a person) with the names and contact typed, and the asset and
- * liability items of the adviser's latest templates (docs/spec/settings-billing-admin.md §3), in one transaction. Only
+ * client/create: the client, its primary applicant (a person) with the names and contact typed, the asset and
+ * liability items of the adviser's latest templates (docs/spec/settings-billing-admin.md §3) and, when one is chosen,
+ * the document requests of a document template, in one transaction. Only
  * advisers create clients: an administrator has no client list of their own, and a client none at all.
  */
 export async function createClient(ctx: ServiceContext, actor: Actor, input: ClientCreate) {
@@ -89,38 +102,60 @@ export async function createClient(ctx: ServiceContext, actor: Actor, input: Cli
   if (phone) data.phone_mobile = phone;
   const answered = { user_id: actor.userId, at: now.toISOString() };
   const answers: FieldAnswers = Object.fromEntries(Object.keys(data).map((key) => [key, answered]));
-  const itemTemplates = await findLatestItemTemplates(ctx.db, adviserId);
-
   const { client, applicant } = await ctx.db.transaction(async (tx) => {
-    const created = await insertClient(tx, {
-      adviser_id: adviserId,
-      created_at: now,
-      updated_at: now,
-      last_activity_at: now,
-    });
-    const primary = await insertPrimaryApplicant(tx, { clientId: created.id, adviserId }, data, answers);
-    const item = (section: 'asset' | 'liability') => (kind: string, position: number) => ({
-      adviser_id: adviserId,
-      client_id: created.id,
-      section,
-      kind,
-      position,
-    });
-    await insertItems(tx, [
-      ...itemTemplates.asset.map(item('asset')),
-      ...itemTemplates.liability.map(item('liability')),
-    ]);
-    await refreshClientDerived(tx, created.id);
-    await bumpRecentClients(tx, adviserId, 1);
-    await recordClientEvent(tx, created, actor, now, {
+    const made = await insertClientWithPrimary(tx, { adviserId, now, data, answers, clientType: 'active' });
+    // A document template chosen with the client: its types are asked of the primary applicant at once (404 when
+    // the template is not the adviser's, and then no client is made).
+    if (input.documentTemplateId !== undefined) {
+      await requestTemplateDocuments(tx, {
+        adviserId,
+        clientId: made.client.id,
+        applicantId: made.applicant.id,
+        templateId: input.documentTemplateId,
+        userId: actor.userId,
+      });
+    }
+    await recordClientEvent(tx, made.client, actor, now, {
       action: 'client_created',
       detail: { name: `${input.first_name} ${input.last_name}` },
       dataChanged: false,
     });
-    return { client: created, applicant: primary };
+    return made;
   });
   const { client: detail } = await clientAnswer(ctx, actor, client.id);
   return { client: detail, applicant: toApplicantSummary(applicant) };
+}
+
+/**
+ * A new client with its primary applicant (a person) and the asset and liability items of the adviser's latest
+ * templates (docs/spec/settings-billing-admin.md §3), inside the caller's transaction: client/create, and the public
+ * lead capture form (leads feature), which makes a client of type lead.
+ */
+export async function insertClientWithPrimary(
+  tx: Db,
+  opts: { adviserId: number; now: Date; data: FieldData; answers: FieldAnswers; clientType: 'active' | 'lead' },
+) {
+  const { adviserId, now } = opts;
+  const itemTemplates = await findLatestItemTemplates(tx, adviserId);
+  const created = await insertClient(tx, {
+    adviser_id: adviserId,
+    client_type: opts.clientType,
+    created_at: now,
+    updated_at: now,
+    last_activity_at: now,
+  });
+  const primary = await insertPrimaryApplicant(tx, { clientId: created.id, adviserId }, opts.data, opts.answers);
+  const item = (section: 'asset' | 'liability') => (kind: string, position: number) => ({
+    adviser_id: adviserId,
+    client_id: created.id,
+    section,
+    kind,
+    position,
+  });
+  await insertItems(tx, [...itemTemplates.asset.map(item('asset')), ...itemTemplates.liability.map(item('liability'))]);
+  await refreshClientDerived(tx, created.id);
+  await bumpRecentClients(tx, adviserId, 1);
+  return { client: created, applicant: primary };
 }
 
 /** Archive and restore (client list): the adviser's own action; the client's portal is unaffected. */

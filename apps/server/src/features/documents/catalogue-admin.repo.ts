@@ -15,9 +15,15 @@ const editedStamp = (now: Date) => sql`case when code is not null then ${now.toI
 const nextPosition = (table: typeof documentTypes | typeof documentCategories | typeof documentSubcategories) =>
   sql<number>`(select coalesce(max(${table.position}), -1) + 1 from ${table})`;
 
+/** A catalogue rule as stored; absent leaves the stored one (an update) or none (an insert). */
+export interface CatalogueValidity {
+  validity_kind?: 'age' | 'expiry' | null;
+  valid_days?: number | null;
+}
+
 export async function insertSharedType(
   db: Db,
-  values: DocumentWording & { categoryId: number; subcategoryId: number | null },
+  values: DocumentWording & CatalogueValidity & { categoryId: number; subcategoryId: number | null },
 ): Promise<DocumentTypeRow> {
   const [row] = await db
     .insert(documentTypes)
@@ -28,6 +34,8 @@ export async function insertSharedType(
       description: values.description,
       question: values.question,
       tooltip: values.tooltip,
+      validity_kind: values.validity_kind ?? null,
+      valid_days: values.valid_days ?? null,
       position: nextPosition(documentTypes),
     })
     .returning();
@@ -39,7 +47,7 @@ export async function insertSharedType(
 export async function updateSharedType(
   db: Db,
   id: number,
-  values: DocumentWording & { categoryId: number; subcategoryId: number | null },
+  values: DocumentWording & CatalogueValidity & { categoryId: number; subcategoryId: number | null },
   now: Date,
 ): Promise<DocumentTypeRow | undefined> {
   const [row] = await db
@@ -51,6 +59,8 @@ export async function updateSharedType(
       description: values.description,
       question: values.question,
       tooltip: values.tooltip,
+      validity_kind: values.validity_kind,
+      valid_days: values.valid_days,
       updated_at: now,
       edited_at: editedStamp(now),
     })

@@ -132,6 +132,49 @@ describe('administrators change the shared catalogue', () => {
     ]);
   });
 
+  it('lets an administrator change a type’s validity rule, which the next start’s sync keeps', async () => {
+    const rates = await codeId('document_types', 'council-rates');
+    const property = await codeId('document_categories', 'property');
+    const purchase = await codeId('document_subcategories', 'property-purchase');
+    const row = async () =>
+      (await t.database.executeSql('select validity_kind, valid_days from document_types where id = $1', [rates]))
+        .rows[0];
+    expect(await row()).toEqual({ validity_kind: 'age', valid_days: 365 });
+    const put = (extra: Record<string, unknown>) =>
+      send(t.adminToken, 'PUT', 'document-type', {
+        id: rates,
+        name: 'Council rates notice',
+        category_id: property,
+        subcategory_id: purchase,
+        ...extra,
+      });
+    const res = await put({ validity_kind: 'age', valid_days: 180 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().documentType).toMatchObject({ validity_kind: 'age', valid_days: 180, edited: true });
+    // A save without the rule keeps it; the sync leaves an edited row alone.
+    await put({});
+    await syncDocumentCatalogue(t.ctx.db);
+    expect(await row()).toEqual({ validity_kind: 'age', valid_days: 180 });
+    expect((await put({ validity_kind: 'expiry', valid_days: 10 })).json().documentType).toMatchObject({
+      validity_kind: 'expiry',
+      valid_days: null,
+    });
+    expect((await put({ validity_kind: null })).json().documentType).toMatchObject({ validity_kind: null });
+    const noDays = await put({ validity_kind: 'age' });
+    expect(noDays.statusCode).toBe(400);
+    expect(noDays.json().error).toMatchObject({ message: MESSAGES.validDaysRequired, field: 'valid_days' });
+    expect((await put({ validity_kind: 'none' })).statusCode).toBe(400);
+
+    const trust = await codeId('document_categories', 'trust');
+    const made = await send(t.adminToken, 'POST', 'document-type', {
+      name: 'Trust bank statement',
+      category_id: trust,
+      validity_kind: 'age',
+      valid_days: 90,
+    });
+    expect(made.json().documentType).toMatchObject({ validity_kind: 'age', valid_days: 90 });
+  });
+
   it('keeps an administrator’s edit and delete of a shipped type through the next start’s sync', async () => {
     const vendor = await codeId('document_types', 'vendor-statement');
     const letter = await codeId('document_types', 'letter-of-explanation');

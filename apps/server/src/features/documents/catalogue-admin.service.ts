@@ -15,6 +15,7 @@ import { invalid, notFound } from '../../errors';
 import { requireAdmin } from '../../permissions';
 import { refuseClients } from './adviser-scope';
 import {
+  type CatalogueValidity,
   insertCategory,
   insertSharedType,
   insertSubcategory,
@@ -51,7 +52,19 @@ function toAdminType(row: DocumentTypeRow): AdminDocumentType {
     subcategory_id: row.subcategory_id,
     code: row.code,
     edited: row.code !== null && row.edited_at !== null,
+    validity_kind: row.validity_kind,
+    valid_days: row.validity_kind === 'age' ? row.valid_days : null,
   };
+}
+
+/** The catalogue's rule as typed: absent keeps the stored one; 'age' needs its days. */
+function catalogueValidity(input: TypeCreate): CatalogueValidity {
+  if (input.validity_kind === undefined) return {};
+  if (input.validity_kind === 'age') {
+    if (!input.valid_days) throw invalid(MESSAGES.validDaysRequired, 'valid_days');
+    return { validity_kind: 'age', valid_days: input.valid_days };
+  }
+  return { validity_kind: input.validity_kind, valid_days: null };
 }
 
 const toAdminSubcategory = (s: SubcategoryRow): AdminSubcategory => ({
@@ -106,7 +119,12 @@ export async function createSharedType(ctx: ServiceContext, actor: Actor, input:
   requireAdmin(actor);
   const subcategoryId = await checkPlacement(ctx.db, input.category_id, input.subcategory_id);
   const row = await ctx.db.transaction(async (tx) => {
-    const created = await insertSharedType(tx, { ...input, categoryId: input.category_id, subcategoryId });
+    const created = await insertSharedType(tx, {
+      ...input,
+      ...catalogueValidity(input),
+      categoryId: input.category_id,
+      subcategoryId,
+    });
     await recordActivity(tx, {
       action: 'catalogue_document_type_created',
       actorUserId: actor.userId,
@@ -125,7 +143,7 @@ export async function updateSharedDocumentType(ctx: ServiceContext, actor: Actor
     const updated = await updateSharedType(
       tx,
       input.id,
-      { ...input, categoryId: input.category_id, subcategoryId },
+      { ...input, ...catalogueValidity(input), categoryId: input.category_id, subcategoryId },
       ctx.now(),
     );
     if (!updated) throw notFound();

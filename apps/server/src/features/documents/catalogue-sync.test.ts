@@ -151,6 +151,31 @@ describe('syncDocumentCatalogue', () => {
     expect((await typeByCode('sync-test-type'))?.deleted_at).not.toBeNull();
   });
 
+  it('ships the validity rules: payslips 30 days, statements 90, photo ID until expiry, rates notice 365', async () => {
+    await syncDocumentCatalogue(database.db);
+    const rule = async (code: string) => {
+      const row = await typeByCode(code);
+      return { kind: row?.validity_kind, days: row?.valid_days };
+    };
+    expect(await rule('payslips')).toEqual({ kind: 'age', days: 30 });
+    expect(await rule('transaction-statements')).toEqual({ kind: 'age', days: 90 });
+    expect(await rule('home-loan-statements')).toEqual({ kind: 'age', days: 90 });
+    expect(await rule('passport')).toEqual({ kind: 'expiry', days: null });
+    expect(await rule('drivers-licence')).toEqual({ kind: 'expiry', days: null });
+    expect(await rule('council-rates')).toEqual({ kind: 'age', days: 365 });
+    expect(await rule('trust-deed')).toEqual({ kind: null, days: null });
+    // A changed rule reaches the database at the next start, like the wording.
+    await syncDocumentCatalogue(database.db, {
+      categories: SHIPPED_CATEGORIES,
+      documentTypes: SHIPPED_DOCUMENT_TYPES.map((t) =>
+        t.code === 'payslips' ? { ...t, validity: { kind: 'age', days: 45 } } : t,
+      ),
+    });
+    expect(await rule('payslips')).toEqual({ kind: 'age', days: 45 });
+    await syncDocumentCatalogue(database.db);
+    expect(await rule('payslips')).toEqual({ kind: 'age', days: 30 });
+  });
+
   it('leaves alone rows an administrator edited or deleted, and custom types', async () => {
     await q(`update document_types set name = 'Payslips (last 3)', edited_at = now() where code = 'payslips'`);
     await q(`update document_types set deleted_at = now(), edited_at = now() where code = 'birth-certificate'`);

@@ -6,6 +6,7 @@ import {
   type ShippedCategory,
   type ShippedDocumentType,
 } from './catalogue';
+import { SHIPPED_VALIDITY } from './catalogue-validity';
 
 export interface ShippedCatalogue {
   categories: ShippedCategory[];
@@ -24,7 +25,16 @@ export async function syncDocumentCatalogue(db: Db, shipped: ShippedCatalogue = 
   const subcategories = shipped.categories.flatMap((c) =>
     c.subcategories.map((s, position) => ({ code: s.code, category: c.code, name: s.name, position })),
   );
-  const types = shipped.documentTypes.map((t, position) => ({ ...t, subcategory: t.subcategory ?? null, position }));
+  const types = shipped.documentTypes.map((t, position) => {
+    const validity = t.validity === undefined ? SHIPPED_VALIDITY[t.code] : t.validity;
+    return {
+      ...t,
+      subcategory: t.subcategory ?? null,
+      position,
+      validity_kind: validity?.kind ?? null,
+      valid_days: validity?.days ?? null,
+    };
+  });
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`
@@ -51,28 +61,32 @@ export async function syncDocumentCatalogue(db: Db, shipped: ShippedCatalogue = 
       with shipped as (
         select * from jsonb_to_recordset(${JSON.stringify(types)}::jsonb) as s(
           code text, category text, subcategory text, name text, description text, question text, tooltip text,
-          position int)
+          position int, validity_kind text, valid_days int)
       ),
       retired as (
         update document_types set deleted_at = now(), updated_at = now()
         where code is not null and deleted_at is null and edited_at is null
           and code not in (select code from shipped)
       )
-      insert into document_types (code, category_id, subcategory_id, name, description, question, tooltip, position)
-      select s.code, c.id, sc.id, s.name, s.description, s.question, s.tooltip, s.position
+      insert into document_types (code, category_id, subcategory_id, name, description, question, tooltip, position,
+        validity_kind, valid_days)
+      select s.code, c.id, sc.id, s.name, s.description, s.question, s.tooltip, s.position, s.validity_kind,
+        s.valid_days
       from shipped s
       join document_categories c on c.code = s.category
       left join document_subcategories sc on sc.code = s.subcategory
       on conflict (code) do update set
         category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, name = excluded.name,
         description = excluded.description, question = excluded.question, tooltip = excluded.tooltip,
-        position = excluded.position, deleted_at = null, updated_at = now()
+        position = excluded.position, validity_kind = excluded.validity_kind, valid_days = excluded.valid_days,
+        deleted_at = null, updated_at = now()
       where document_types.edited_at is null
         and (document_types.category_id, document_types.subcategory_id, document_types.name,
              document_types.description, document_types.question, document_types.tooltip, document_types.position,
-             document_types.deleted_at)
+             document_types.validity_kind, document_types.valid_days, document_types.deleted_at)
           is distinct from (excluded.category_id, excluded.subcategory_id, excluded.name, excluded.description,
-             excluded.question, excluded.tooltip, excluded.position, null::timestamptz)`);
+             excluded.question, excluded.tooltip, excluded.position, excluded.validity_kind, excluded.valid_days,
+             null::timestamptz)`);
   });
 }
 

@@ -29,6 +29,8 @@ export interface ShippedDocumentType {
   question: string;
   /** A hint beside the question: where to find the document, what a good copy shows. */
   tooltip: string;
+  /** How long a received document stays valid; when absent, catalogue-validity.ts's rule for the code, if any. */
+  validity?: { kind: 'age' | 'expiry'; days: number | null } | null;
 }
 
 export const SHIPPED_CATEGORIES: ShippedCategory[] = [

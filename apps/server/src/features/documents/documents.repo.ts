@@ -39,7 +39,11 @@ export function listSharedTypes(db: Db): Promise<DocumentTypeRow[]> {
     .orderBy(...byPosition(documentTypes));
 }
 
-export type ExtensionRow = DocumentWording & { document_type_id: number };
+export type ExtensionValidity = {
+  validity_kind: 'age' | 'expiry' | 'none' | null;
+  valid_days: number | null;
+};
+export type ExtensionRow = DocumentWording & ExtensionValidity & { document_type_id: number };
 
 export function listExtensions(db: Db, adviserId: number): Promise<ExtensionRow[]> {
   return db
@@ -49,6 +53,8 @@ export function listExtensions(db: Db, adviserId: number): Promise<ExtensionRow[
       description: documentTypeExtensions.description,
       question: documentTypeExtensions.question,
       tooltip: documentTypeExtensions.tooltip,
+      validity_kind: documentTypeExtensions.validity_kind,
+      valid_days: documentTypeExtensions.valid_days,
     })
     .from(documentTypeExtensions)
     .where(eq(documentTypeExtensions.adviser_id, adviserId));
@@ -105,9 +111,9 @@ export async function upsertExtension(
   db: Db,
   adviserId: number,
   documentTypeId: number,
-  wording: DocumentWording,
+  wording: DocumentWording & Partial<ExtensionValidity>,
   now: Date,
-): Promise<DocumentWording> {
+): Promise<DocumentWording & ExtensionValidity> {
   const [row] = await db
     .insert(documentTypeExtensions)
     .values({ adviser_id: adviserId, document_type_id: documentTypeId, ...wording })
@@ -120,6 +126,8 @@ export async function upsertExtension(
       description: documentTypeExtensions.description,
       question: documentTypeExtensions.question,
       tooltip: documentTypeExtensions.tooltip,
+      validity_kind: documentTypeExtensions.validity_kind,
+      valid_days: documentTypeExtensions.valid_days,
     });
   if (!row) throw new Error('extension upsert returned no row');
   return row;

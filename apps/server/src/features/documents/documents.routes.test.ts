@@ -81,12 +81,69 @@ describe('POST /api/document/document-type-extension', () => {
     expect(res.json()).toMatchObject({ id, name: 'Payslips', extension: wording });
 
     const again = await extend(a.token, { documentType: id, brokerId: a.id, name: '  Payslips x2 ' });
-    expect(again.json().extension).toEqual({ name: 'Payslips x2', description: '', question: '', tooltip: '' });
+    expect(again.json().extension).toEqual({
+      name: 'Payslips x2',
+      description: '',
+      question: '',
+      tooltip: '',
+      validity_kind: null,
+      valid_days: null,
+    });
     const mine = allTypes(await categories(a.token, `brokerId=${a.id}`)).find((d) => d.id === id);
     expect(mine?.extension?.name).toBe('Payslips x2');
     const theirs = allTypes(await categories(b.token, `brokerId=${b.id}`)).find((d) => d.id === id);
     expect(theirs?.extension).toBeNull();
     expect(await activity('document_type_extension_saved', a.id)).toHaveLength(2);
+  });
+
+  it('sets the broker’s own validity rule over the catalogue’s, keeps it on a wording-only save, and can turn it off', async () => {
+    const a = await t.adviser();
+    const id = await codeId('document_types', 'payslips');
+    const before = allTypes(await categories(a.token, `brokerId=${a.id}`)).find((d) => d.id === id);
+    expect(before).toMatchObject({ validity_kind: 'age', valid_days: 30, extension: null });
+
+    const res = await extend(a.token, {
+      documentType: id,
+      brokerId: a.id,
+      ...wording,
+      validity_kind: 'age',
+      valid_days: 45,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      validity_kind: 'age',
+      valid_days: 30,
+      extension: { validity_kind: 'age', valid_days: 45 },
+    });
+    const kept = await extend(a.token, { documentType: id, brokerId: a.id, ...wording, name: 'Reworded' });
+    expect(kept.json().extension).toMatchObject({ name: 'Reworded', validity_kind: 'age', valid_days: 45 });
+    const off = await extend(a.token, {
+      documentType: id,
+      brokerId: a.id,
+      ...wording,
+      validity_kind: 'none',
+      valid_days: 9,
+    });
+    expect(off.json().extension).toMatchObject({ validity_kind: 'none', valid_days: null });
+    const back = await extend(a.token, { documentType: id, brokerId: a.id, ...wording, validity_kind: null });
+    expect(back.json().extension).toMatchObject({ validity_kind: null, valid_days: null });
+
+    const noDays = await extend(a.token, { documentType: id, brokerId: a.id, ...wording, validity_kind: 'age' });
+    expect(noDays.statusCode).toBe(400);
+    expect(noDays.json().error).toMatchObject({ message: MESSAGES.validDaysRequired, field: 'valid_days' });
+    for (const valid_days of [0, 1.5, 4000, '30']) {
+      const bad = await extend(a.token, {
+        documentType: id,
+        brokerId: a.id,
+        ...wording,
+        validity_kind: 'age',
+        valid_days,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatchObject({ message: MESSAGES.validDaysInvalid, field: 'valid_days' });
+    }
+    const badKind = await extend(a.token, { documentType: id, brokerId: a.id, ...wording, validity_kind: 'weekly' });
+    expect(badKind.statusCode).toBe(400);
   });
 
   it('needs a name, with the spec’s words', async () => {

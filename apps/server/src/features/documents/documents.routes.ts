@@ -18,6 +18,12 @@ import {
   listAdviserCatalogue,
   saveDocumentTypeExtension,
 } from './documents.service';
+import { documentDownloadRoutes } from './downloads/download.routes';
+import { documentPreviewRoutes } from './previews/previews.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
+import { documentRequestsRoutes } from './requests/requests.routes';
+import { documentTusRoutes } from './uploads/tus.routes';
+import { documentUploadRoutes } from './uploads/upload.routes';
 
 /**
  * docs/spec/settings-billing-admin.md §7 Templates and documents: the catalogue as an adviser sees it, and what they
@@ -55,4 +61,11 @@ export function documentsRoutes(api: Api, ctx: ServiceContext): void {
       return { message: MESSAGES.documentDeleted };
     },
   );
+
+  documentRequestsRoutes(api, ctx);
+  documentUploadRoutes(api, ctx);
+  documentDownloadRoutes(api, ctx);
+  documentTusRoutes(api, ctx);
+  documentPreviewRoutes(api, ctx);
+  reminderRoutes(api, ctx);
 }

@@ -17,7 +17,7 @@ import { refuseClients, requireAdviserScope, requireAdvisersClient } from './adv
 import {
   countCustomTypes,
   type DocumentTypeRow,
-  type ExtensionRow,
+  type ExtensionValidity,
   findCategory,
   findCustomType,
   findSharedType,
@@ -44,8 +44,36 @@ const wordingOf = (r: DocumentWording): DocumentWording => ({
   tooltip: r.tooltip,
 });
 
-function toDocumentType(row: DocumentTypeRow, extension: ExtensionRow | undefined): DocumentType {
-  return { id: row.id, ...wordingOf(row), extension: extension ? wordingOf(extension) : null };
+const validityOf = (r: { validity_kind: string | null; valid_days: number | null }) => ({
+  validity_kind: r.validity_kind,
+  valid_days: r.validity_kind === 'age' ? r.valid_days : null,
+});
+
+function toDocumentType(
+  row: DocumentTypeRow,
+  extension: (DocumentWording & ExtensionValidity) | undefined,
+): DocumentType {
+  return {
+    id: row.id,
+    ...wordingOf(row),
+    ...validityOf(row),
+    extension: extension ? { ...wordingOf(extension), ...validityOf(extension) } : null,
+  };
+}
+
+/**
+ * The validity part of a save: absent keeps what is stored; 'age' needs its days; any other kind stores no days.
+ */
+export function validityInput(input: {
+  validity_kind?: 'age' | 'expiry' | 'none' | null;
+  valid_days?: number | null;
+}): Partial<ExtensionValidity> {
+  if (input.validity_kind === undefined) return {};
+  if (input.validity_kind === 'age') {
+    if (!input.valid_days) throw invalid(MESSAGES.validDaysRequired, 'valid_days');
+    return { validity_kind: 'age', valid_days: input.valid_days };
+  }
+  return { validity_kind: input.validity_kind, valid_days: null };
 }
 
 export function toCustomType(row: DocumentTypeRow): CustomDocumentType {
@@ -126,7 +154,7 @@ export async function saveDocumentTypeExtension(
   await requireAdviserScope(ctx, actor, input.brokerId);
   const type = await findSharedType(ctx.db, input.documentType);
   if (!type) throw notFound();
-  const wording = wordingOf(input);
+  const wording = { ...wordingOf(input), ...validityInput(input) };
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await upsertExtension(tx, input.brokerId, type.id, wording, ctx.now());
     await recordActivity(tx, {
@@ -137,7 +165,7 @@ export async function saveDocumentTypeExtension(
     });
     return row;
   });
-  return { id: type.id, ...wordingOf(type), extension: saved };
+  return toDocumentType(type, saved);
 }
 
 /** A category, and a subcategory that belongs to it when one is named (400 otherwise). */

@@ -1,10 +1,11 @@
-import { FileIdQuerySchema, text } from '@brokerdesk/contract';
+import { text } from '@brokerdesk/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
-import { actorOf, metaOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';
-import { type OpenedFile, openDownload, openPublicImage } from './files.service';
+import { type OpenedFile, openPublicImage } from './files.service';
+
+export { contentDisposition } from './content-disposition';
 
 const PublicKeyParamsSchema = z.object({ key: text().min(1).max(100) });
 
@@ -25,13 +26,7 @@ export function filesRoutes(api: Api, ctx: ServiceContext): void {
       return sendFile(reply, file);
     },
   );
-
-  api.get('/file/download', { schema: { tags: ['files'], querystring: FileIdQuerySchema } }, async (req, reply) => {
-    const file = await openDownload(ctx, actorOf(req), req.query.fileId, metaOf(req));
-    reply.header('Content-Disposition', contentDisposition(file.fileName));
-    reply.header('Cache-Control', 'private, no-store');
-    return sendFile(reply, file);
-  });
+  // GET file/download (every private file, client documents included) is served by the documents feature.
 }
 
 function sendFile(reply: FastifyReply, file: OpenedFile) {
@@ -40,14 +35,4 @@ function sendFile(reply: FastifyReply, file: OpenedFile) {
   // Served as the type the server detected, never as what a browser might guess from the bytes.
   reply.header('X-Content-Type-Options', 'nosniff');
   return reply.send(file.stream);
-}
-
-/** An attachment with the display name: an ASCII fallback, and the exact name per RFC 6266/5987. */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const exact = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

@@ -4,3 +4,6 @@ export { extensionOf, safeDisplayName } from './file-names';
 export { findLiveFile, insertFile, softDeleteFile, softDeleteFilesOfPurpose } from './files.repo';
 export { storeUpload } from './store-upload';
 export { removeObjects, toStoredFile } from './stored-file';
+export type { DetectedType, UploadRule } from './content-rules';
+export { contentDisposition } from './content-disposition';
+export { type OpenedFile, openDownload } from './files.service';

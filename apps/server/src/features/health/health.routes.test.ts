@@ -93,6 +93,7 @@ describe('errors and headers', () => {
     const jobs: JobQueue = {
       send: async () => {},
       work: async () => {},
+      define: async () => {},
       drain: async () => {},
       stop: async () => {},
     };

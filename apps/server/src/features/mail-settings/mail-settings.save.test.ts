@@ -1,4 +1,4 @@
-import { DEFAULT_PERSONAL_MESSAGE } from '@brokerdesk/contract';
+import { DEFAULT_PERSONAL_MESSAGE, MESSAGES } from '@brokerdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { type AdviserKind, adviserIdParam, call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
@@ -78,6 +78,32 @@ describe.each(['broker', 'planner'] as const)('%s/save of the mail settings', (k
     expect((await detail(kind, a.token, a.id)).email_disclaimer).toBe(text);
     expect((await save(kind, a.token, a.id, 'email_disclaimer', '')).statusCode).toBe(200);
     expect((await detail(kind, a.token, a.id)).email_disclaimer).toBe('');
+  });
+
+  it('stores the days between document reminders, none when empty, and refuses anything else', async () => {
+    const a = await t.adviser(kind);
+    expect((await detail(kind, a.token, a.id)).reminder_days).toBe('2,5,10');
+    const res = await save(kind, a.token, a.id, 'reminder_days', ' 3, 7 ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await detail(kind, a.token, a.id)).reminder_days).toBe('3, 7');
+    expect((await save(kind, a.token, a.id, 'reminder_days', '')).statusCode).toBe(200);
+    expect((await detail(kind, a.token, a.id)).reminder_days).toBe('');
+    for (const bad of ['0', '61', '2,,5', 'weekly', '2.5', '1,2,3,4,5,6,7,8,9,10,11', 5, true]) {
+      const refused = await save(kind, a.token, a.id, 'reminder_days', bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await save(kind, a.token, a.id, 'reminder_days', '61')).json().error.message).toBe(
+      MESSAGES.reminderDaysInvalid,
+    );
+  });
+
+  it('lets Word and Excel files be uploaded when turned on', async () => {
+    const a = await t.adviser(kind);
+    expect((await detail(kind, a.token, a.id)).documents_allow_office).toBe(false);
+    expect((await save(kind, a.token, a.id, 'documents_allow_office', true)).statusCode).toBe(200);
+    expect((await detail(kind, a.token, a.id)).documents_allow_office).toBe(true);
+    expect((await save(kind, a.token, a.id, 'documents_allow_office', 'yes')).statusCode).toBe(400);
+    expect((await save(kind, a.token, a.id, 'documents_allow_office', null)).statusCode).toBe(400);
   });
 
   it('saves into what the invitation email reads', async () => {

@@ -101,7 +101,7 @@ describe('AppLayout navigation', () => {
     renderClientPage('/client/list');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Clients', 'Templates', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Clients', 'Templates', 'Settings', 'Help']);
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/broker/3/account');

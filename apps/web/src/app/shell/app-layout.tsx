@@ -1,7 +1,7 @@
-import { MESSAGES, type User } from '@brokerdesk/contract/constants';
+import { SHELL_MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
@@ -51,7 +51,7 @@ export function AppLayout() {
   useEffect(
     () =>
       onTokenRemovedElsewhere(() => {
-        window.alert(MESSAGES.sessionExpired);
+        window.alert(SHELL_MESSAGES.sessionExpired);
         queryClient.clear();
         navigate('/login', { replace: true });
       }),
@@ -125,6 +125,18 @@ export function AppLayout() {
           <Suspense fallback={<div className={classes.applicationHeaderSpace} />}>
             <ApplicationHeader me={me} />
           </Suspense>
+        )}
+        {nav?.help && (
+          <div className={classes.helpLink}>
+            <Link
+              to={`/help/${nav.help}`}
+              aria-label="Help with this page"
+              title="Help with this page"
+              data-testid="page-help-link"
+            >
+              ?
+            </Link>
+          </div>
         )}
         <Outlet />
       </main>

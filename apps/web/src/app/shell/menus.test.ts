@@ -12,12 +12,13 @@ const admin: User = { ...brokerUser, role: 'admin', is_admin: true, broker_id: n
 const labelsAndTargets = (links: MenuLink[]) => links.map((l) => `${l.label} ${l.to}`);
 
 describe('the navigation under the header, per role', () => {
-  it('gives a broker Home, Clients, Templates and Settings', () => {
+  it('gives a broker Home, Clients, Templates, Settings and Help', () => {
     expect(labelsAndTargets(subHeaderLinks(brokerUser))).toEqual([
       'Home /broker/home',
       'Clients /client/list',
       'Templates /broker/3/template',
       'Settings /broker/3/account',
+      'Help /help/overview',
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('the navigation under the header, per role', () => {
       'Home /planner/home',
       'Clients /client/list',
       'Settings /planner/9/account',
+      'Help /help/overview',
     ]);
   });
 
@@ -86,8 +88,10 @@ describe('the account menu', () => {
       'Password /broker/3/password',
       'Site appearance /broker/3/site-appearance',
       'Mail settings /broker/3/mail-setting',
+      'Payments /broker/3/payment',
     ]);
     expect(accountMenu(planner)[0]?.to).toBe('/planner/9/account');
+    expect(accountMenu(planner).at(-1)?.to).toBe('/planner/9/payment');
     expect(accountMenu(client)).toEqual([]);
     expect(accountMenu(admin)).toEqual([]);
   });

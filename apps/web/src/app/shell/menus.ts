@@ -24,6 +24,7 @@ export function accountMenu(me: User): MenuLink[] {
     { label: 'Password', to: `${base}/password` },
     { label: 'Site appearance', to: `${base}/site-appearance` },
     { label: 'Mail settings', to: `${base}/mail-setting` },
+    { label: 'Payments', to: `${base}/payment` },
   ];
 }
 
@@ -34,16 +35,14 @@ export function adviserSettingsLinks(kind: 'broker' | 'planner', id: number): Me
     { label: 'Password', to: `/${kind}/${id}/password` },
     { label: 'Site appearance', to: `/${kind}/${id}/site-appearance` },
     { label: 'Mail settings', to: `/${kind}/${id}/mail-setting` },
+    { label: 'Payments', to: `/${kind}/${id}/${kind === 'broker' ? 'stripe' : 'payment'}` },
     // docs/spec/settings-billing-admin.md §2: the lead capture form is a broker screen only.
     ...(kind === 'broker' ? [{ label: 'Lead capture', to: `/broker/${id}/lead-capture` }] : []),
     ...(kind === 'broker' ? [{ label: 'Templates', to: `/broker/${id}/template` }] : []),
   ];
 }
 
-/**
- * The navigation under a broker's or planner's header: Home, Clients, Templates (brokers only) and their
- * Settings; Help joins it once its pages exist.
- */
+/** The navigation under a broker's or planner's header: Home, Clients, Templates (brokers only), Settings and Help. */
 export function adviserNavLinks(me: User): MenuLink[] {
   const adviser = adviserRef(me);
   if (!adviser) return [];
@@ -56,8 +55,9 @@ export function adviserNavLinks(me: User): MenuLink[] {
     {
       label: 'Settings',
       to: `/${kind}/${id}/account`,
-      section: new RegExp(`^/${kind}/${id}/(password|site-appearance|mail-setting|lead-capture)$`),
+      section: new RegExp(`^/${kind}/${id}/(password|site-appearance|mail-setting|lead-capture|payment|stripe)$`),
     },
+    { label: 'Help', to: '/help/overview', section: /^\/help\// },
   ];
 }
 

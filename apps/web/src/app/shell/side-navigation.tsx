@@ -1,8 +1,10 @@
 import type { User } from '@brokerdesk/contract/constants';
 import { NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { ApplicantsSection } from '../../features/applicants';
 import { ApplicationNav } from '../../features/application';
+import { HelpNav } from '../../features/help';
 import { AdviserActionsOnDemand } from '../../features/lodgement';
 import type { SideNav } from '../route-handle';
 import { adviserSettingsLinks } from './menus';
@@ -33,5 +35,11 @@ export function SideNavigation({ nav, me }: { nav: SideNav; me: User }) {
   }
   if (nav === 'application')
     return <ApplicationNav me={me} applicants={ApplicantsSection} adviserActions={AdviserActionsOnDemand} />;
+  if (nav === 'help')
+    return (
+      <Suspense fallback={null}>
+        <HelpNav />
+      </Suspense>
+    );
   return null;
 }

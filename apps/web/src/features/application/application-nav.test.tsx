@@ -37,6 +37,8 @@ function mockApi(start: ClientDetail, answer: (call: Call) => Response | undefin
       const special = answer(call);
       if (special) return special;
       if (call.path === '/api/client/detail') return jsonResponse(200, client);
+      if (call.path === '/api/message/unread')
+        return jsonResponse(200, { total: 2, by_client: [{ client_id: 41, unread: 2 }] });
       if (call.path === '/api/application/progress')
         return jsonResponse(200, testProgress({ requirement: 3, profile: 12 }));
       if (call.path === '/api/client/update-applicant-order') {
@@ -151,7 +153,12 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     for (const label of ['Requirements', 'Assets', 'Liabilities', 'Living Expenses', 'Risk Profile', 'Submit']) {
       expect(screen.getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
-    expect(screen.queryByRole('link', { name: /Documents/ })).not.toBeInTheDocument();
+    // Documents opens the applicant being looked at; nothing received yet, so no Download All Documents.
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      '/client/41/application/document/101',
+    );
+    expect(screen.queryByRole('button', { name: /Download All Documents/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Requirements\s+3 answers still needed$/ })).toHaveAttribute(
       'href',
       '/client/41/application/requirement',
@@ -168,8 +175,21 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('applicant-nav-item')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
     const links = screen.getAllByRole('link').map((l) => l.textContent?.replace(/\d+ missing.*$/, '').trim());
-    expect(links.slice(4)).toEqual(['Requirements', 'Assets', 'Submit']);
+    expect(links.slice(4)).toEqual(['Requirements', 'Assets', 'Submit', 'Messages']);
     expect(screen.queryByRole('link', { name: 'View Activity' })).not.toBeInTheDocument();
+  });
+
+  it('links the conversation with its unread count, for the client and the adviser', async () => {
+    for (const who of [clientUser, brokerUser]) {
+      me = who;
+      mockApi(testClient());
+      const { unmount } = renderNav();
+      const link = await screen.findByRole('link', { name: /^Messages/ });
+      expect(link).toHaveAttribute('href', '/client/41/messages');
+      expect(await within(link).findByText('unread')).toBeInTheDocument();
+      expect(within(link).getByTestId('unread-badge')).toHaveTextContent('2');
+      unmount();
+    }
   });
 
   it('hides the Applicants list from a client whose pages leave out the profile', async () => {
@@ -186,7 +206,7 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     renderNav();
     const liabilities = await screen.findByRole('button', { name: 'Liabilities' });
     expect(liabilities).toHaveAttribute('aria-disabled', 'true');
-    for (const label of ['Living Expenses', 'Risk Profile', 'Submit']) {
+    for (const label of ['Living Expenses', 'Risk Profile', 'Documents', 'Submit']) {
       expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
     }
     expect(screen.getByRole('link', { name: /^Assets/ })).toBeInTheDocument();
@@ -210,6 +230,19 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
     const trust = await screen.findByRole('link', { name: /Chen Family Trust/ });
     await waitFor(() => expect(trust).toHaveAttribute('aria-current', 'page'));
     expect(screen.getByRole('link', { name: /^Assets/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens Documents for the applicant being looked at, marks it on any applicant’s page, and offers the zip', async () => {
+    mockApi(testClient({ num_documents_received: 3 }));
+    renderNav('/client/41/application/applicant/103');
+    expect(await screen.findByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      '/client/41/application/document/103',
+    );
+    expect(screen.getByRole('button', { name: /Download All Documents/ })).toBeEnabled();
+    await userEvent.click(screen.getByRole('link', { name: 'Documents' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/client/41/application/document/103'));
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('labels the Applicants badge as answers missing, not a number of applicants', async () => {

@@ -1,15 +1,20 @@
 import type { ClientDetail, User } from '@brokerdesk/contract/constants';
 import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { UpgradeModalOnDemand } from '../billing';
+import { messagesPath, UnreadCount } from '../messages';
 import { useApplicationProgress, useClientDetail, useClientId } from './api';
 import { MissingBadge } from './missing-badge';
 import classes from './nav-entry.module.css';
+import { allowedPages, isClientUser, isEntryOpen, type NavPage, navPages } from './nav-pages';
+
+// Advisers only, once the client has sent a file: loaded then, so the portal's first load does not carry it.
+const DownloadAllEntry = lazy(() => import('./download-all'));
+
 import { LockIcon } from './nav-icons';
-import { allowedPages, isClientUser, type NavPage, navPages } from './nav-pages';
 
 /** The mark of the entry of the page open, for the Applicants list's entries too. */
 export const navEntryClass = classes.entry;
@@ -99,7 +104,7 @@ export function ApplicationNav({
   if (!client) return <NavSkeleton />;
 
   const allowed = allowedPages(me, client);
-  const pages = navPages(me, client, progress);
+  const pages = navPages(me, client, progress, pathname);
   const isAdviser = !isClientUser(me);
 
   return (
@@ -112,7 +117,7 @@ export function ApplicationNav({
       )}
       {pages.map((page) =>
         page.isLocked ? (
-          <LockedPage key={page.key} page={page} isCurrent={pathname === page.to} onClick={upgrade.open} />
+          <LockedPage key={page.key} page={page} isCurrent={isEntryOpen(page, pathname)} onClick={upgrade.open} />
         ) : (
           <MantineNavLink
             key={page.key}
@@ -120,14 +125,21 @@ export function ApplicationNav({
             to={page.to}
             end
             label={page.label}
-            active={pathname === page.to}
+            active={isEntryOpen(page, pathname)}
             className={classes.entry}
             rightSection={<MissingBadge missing={page.missing} />}
           />
         ),
       )}
+      <Divider my="xs" />
+      <MessagesEntry clientId={client.id} isCurrent={pathname === messagesPath(client.id)} />
       {isAdviser && (
         <>
+          {client.num_documents_received > 0 && (
+            <Suspense fallback={null}>
+              <DownloadAllEntry client={client} isLocked={client.locked && !me.is_admin} onLocked={upgrade.open} />
+            </Suspense>
+          )}
           <Divider my="xs" />
           {AdviserActions && (
             <Suspense fallback={null}>
@@ -146,6 +158,29 @@ export function ApplicationNav({
       )}
       <UpgradeModalOnDemand opened={upgradeOpened} onClose={upgrade.close} />
     </Stack>
+  );
+}
+
+/**
+ * Messages with the unread count (docs/decisions/024-leads-messages-help.md), for the client and the adviser. The count
+ * loads on its own, just after the navigation draws, so the portal's first load does not carry it (decision 011).
+ */
+function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: boolean }) {
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={messagesPath(clientId)}
+      end
+      label="Messages"
+      active={isCurrent}
+      className={classes.entry}
+      data-testid="messages-nav"
+      rightSection={
+        <Suspense fallback={null}>
+          <UnreadCount clientId={clientId} />
+        </Suspense>
+      }
+    />
   );
 }
 

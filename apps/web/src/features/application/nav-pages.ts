@@ -4,6 +4,7 @@ import {
   type ApplicationStep,
   applicationSteps,
   type ClientDetail,
+  documentsPath,
   isClientViewer,
   type StepPosition,
   stepAt,
@@ -39,16 +40,33 @@ export function allowedPages(me: User, client: ClientDetail): Set<ApplicationPag
  * is never locked (the server lets them through), and a client does not see a locked page at all, as only their adviser
  * can unlock it.
  */
-export function navPages(me: User, client: ClientDetail, progress?: ApplicationProgress): NavPage[] {
+export function navPages(me: User, client: ClientDetail, progress?: ApplicationProgress, pathname = ''): NavPage[] {
   return applicationSteps(me, client)
     .filter((step) => step.key !== 'profile')
     .map((step) => ({
       key: step.key,
       label: step.label,
-      to: step.path,
+      to: step.key === 'document' ? documentsEntryPath(client, pathname, step.path) : step.path,
       isLocked: step.isLocked,
       missing: progress ? stepCompleteness(step, progress)?.missing : undefined,
     }));
+}
+
+/**
+ * Documents opens the applicant being looked at (their profile or Documents page), else the first applicant's
+ * (docs/spec/core-and-application.md §2: application-document takes clientId and applicantId).
+ */
+function documentsEntryPath(client: ClientDetail, pathname: string, firstPath: string): string {
+  const match = /\/application\/(?:applicant|document)\/(\d+)$/.exec(pathname.replace(/\/+$/, ''));
+  const current = match ? Number(match[1]) : undefined;
+  return current && client.applicants.some((a) => a.id === current) ? documentsPath(client.id, current) : firstPath;
+}
+
+/** Whether a navigation entry is the page open: any applicant's Documents page is the Documents entry's. */
+export function isEntryOpen(page: Pick<NavPage, 'key' | 'to'>, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (page.key === 'document') return path.startsWith(page.to.slice(0, page.to.lastIndexOf('/') + 1));
+  return path === page.to;
 }
 
 /** Where this path sits among the steps the user may see, with Back and Next; undefined off the sequence. */

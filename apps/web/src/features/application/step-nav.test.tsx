@@ -50,7 +50,7 @@ describe('StepNav', () => {
   it('names where the page sits and links Back and Next to the steps either side', async () => {
     renderAt(`${base}/asset`);
     // Four applicants, then six pages: Assets is the sixth of ten.
-    expect(await indicator()).toHaveTextContent('Assets · 6 of 10');
+    expect(await indicator()).toHaveTextContent('Assets · 6 of 11');
     const back = screen.getByRole('link', { name: 'Back: Requirements' });
     const next = screen.getByRole('link', { name: 'Next: Liabilities' });
     expect(back).toHaveAttribute('href', `${base}/requirement`);
@@ -63,16 +63,16 @@ describe('StepNav', () => {
 
   it('goes through the applicants in order before Requirements, and back from Requirements to the last', async () => {
     renderAt(`${base}/applicant/101`);
-    expect(await indicator()).toHaveTextContent('Olivia Chen · 1 of 10');
+    expect(await indicator()).toHaveTextContent('Olivia Chen · 1 of 11');
     expect(screen.queryByRole('link', { name: /^Back/ })).not.toBeInTheDocument();
     // The second person is unnamed.
     await userEvent.click(screen.getByRole('link', { name: 'Next: Applicant [None]' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(`${base}/applicant/102`);
-    expect(await indicator()).toHaveTextContent('Applicant [None] · 2 of 10');
+    expect(await indicator()).toHaveTextContent('Applicant [None] · 2 of 11');
     await userEvent.click(screen.getByRole('link', { name: 'Next: Chen Holdings Pty Ltd' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Next: Chen Family Trust' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Next: Requirements' }));
-    expect(await indicator()).toHaveTextContent('Requirements · 5 of 10');
+    expect(await indicator()).toHaveTextContent('Requirements · 5 of 11');
     expect(screen.getByRole('link', { name: 'Back: Chen Family Trust' })).toHaveAttribute(
       'href',
       `${base}/applicant/104`,
@@ -81,8 +81,9 @@ describe('StepNav', () => {
 
   it('ends at Submit with Back only', async () => {
     renderAt(`${base}/submit`);
-    expect(await indicator()).toHaveTextContent('Submit · 10 of 10');
-    expect(screen.getByRole('link', { name: 'Back: Risk Profile' })).toHaveAttribute('href', `${base}/risk-profile`);
+    expect(await indicator()).toHaveTextContent('Submit · 11 of 11');
+    // Documents opens the first applicant's page.
+    expect(screen.getByRole('link', { name: 'Back: Documents' })).toHaveAttribute('href', `${base}/document/101`);
     expect(screen.queryByRole('link', { name: /^Next/ })).not.toBeInTheDocument();
   });
 
@@ -105,7 +106,7 @@ describe('StepNav', () => {
 
     me = brokerUser;
     renderAt(`${base}/liability`, locked);
-    expect(await indicator()).toHaveTextContent('Liabilities · 4 of 7');
+    expect(await indicator()).toHaveTextContent('Liabilities · 4 of 8');
     expect(screen.getByRole('link', { name: 'Back: Assets' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next: Living Expenses' })).toHaveAttribute('href', `${base}/expense`);
   });

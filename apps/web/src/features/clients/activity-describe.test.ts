@@ -40,6 +40,17 @@ describe('describeActivity', () => {
     ).toEqual({ from: '$650,000.50', to: '$650,000' });
   });
 
+  it('tells document reminders: what was missing, and pausing or resuming them', () => {
+    expect(line('document_reminder_sent', { email: 'mia@example.com', missing: ['Payslips', 'Passport'] }).text).toBe(
+      'emailed mia@example.com a reminder of the documents still missing: Payslips, Passport',
+    );
+    expect(line('document_reminder_sent', null).text).toBe(
+      'emailed the client a reminder of the documents still missing',
+    );
+    expect(line('document_reminders_paused').text).toBe('paused the document reminders');
+    expect(line('document_reminders_resumed').text).toBe('resumed the document reminders');
+  });
+
   it('falls back to the key itself for a field the registries do not know', () => {
     expect(line('field_changed', { section: 'requirement', key: 'favourite_colour', old: 'red', new: 'blue' })).toEqual(
       {

@@ -174,6 +174,15 @@ export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>):
       };
     case 'file_downloaded':
       return { text: 'downloaded a file' };
+    case 'document_reminder_sent': {
+      const missing = Array.isArray(d.missing) ? d.missing.filter((m): m is string => typeof m === 'string') : [];
+      const list = missing.length ? `: ${missing.join(', ')}` : '';
+      return { text: `emailed ${str(d.email) || 'the client'} a reminder of the documents still missing${list}` };
+    }
+    case 'document_reminders_paused':
+      return { text: 'paused the document reminders' };
+    case 'document_reminders_resumed':
+      return { text: 'resumed the document reminders' };
     default:
       return { text: humanise(item.action).toLowerCase() };
   }

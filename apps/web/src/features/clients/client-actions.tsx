@@ -1,10 +1,11 @@
-import { type ClientRow, MESSAGES } from '@brokerdesk/contract/constants';
+import { type ClientRow, LEAD_MESSAGES, MESSAGES } from '@brokerdesk/contract/constants';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { messagesPath } from '../messages';
 import { useClientAction } from './api';
 import { clientName } from './client-labels';
 import { ClientMapModal } from './client-map-modal';
@@ -12,9 +13,9 @@ import { clientActivityPath, openClientPath } from './client-routes';
 import { DotsIcon } from './row-icons';
 
 type RowRef = Pick<ClientRow, 'id' | 'name' | 'client_type'>;
-export type RowAction = 'archive' | 'restore' | 'delete' | 'map';
+export type RowAction = 'archive' | 'restore' | 'delete' | 'map' | 'convert';
 
-/** One row's actions: open, activity, map, archive or restore, delete. */
+/** One row's actions: open, activity, messages, map, convert a lead, archive or restore, delete. */
 export function ClientActionsMenu({ row, onAction }: { row: RowRef; onAction: (action: RowAction) => void }) {
   const name = clientName(row.name);
   return (
@@ -31,7 +32,13 @@ export function ClientActionsMenu({ row, onAction }: { row: RowRef; onAction: (a
         <Menu.Item component={Link} to={clientActivityPath(row.id)}>
           Activity
         </Menu.Item>
+        <Menu.Item component={Link} to={messagesPath(row.id)}>
+          Messages
+        </Menu.Item>
         <Menu.Item onClick={() => onAction('map')}>Show on map</Menu.Item>
+        {row.client_type === 'lead' && (
+          <Menu.Item onClick={() => onAction('convert')}>Convert to an active client</Menu.Item>
+        )}
         {row.client_type === 'archived' ? (
           <Menu.Item onClick={() => onAction('restore')}>Restore</Menu.Item>
         ) : (
@@ -63,7 +70,14 @@ export function useClientRowActions() {
     mutation.mutate(
       { action, clientId: row.id },
       {
-        onSuccess: () => notifySuccess(action === 'archive' ? MESSAGES.clientArchived : MESSAGES.clientRestored),
+        onSuccess: () =>
+          notifySuccess(
+            action === 'convert'
+              ? LEAD_MESSAGES.leadConverted
+              : action === 'archive'
+                ? MESSAGES.clientArchived
+                : MESSAGES.clientRestored,
+          ),
         onError: fail,
       },
     );

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
 import { Anchor, Badge, Group, Pagination, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { clientBackLink } from '../../app/client-trail';
@@ -27,7 +28,8 @@ function ActivityEntry({ item }: { item: ActivityItem }) {
       <Group gap={6} wrap="wrap">
         <Text fz="sm">
           <Text span fw={600} inherit>
-            {item.actor?.name || 'Someone'}
+            {/* An entry without a person is the product's own doing (an automatic document reminder). */}
+            {item.actor ? item.actor.name || 'Someone' : PRODUCT_NAME}
           </Text>{' '}
           {line.text}
         </Text>

@@ -1,12 +1,15 @@
 import type { ClientRow } from '@brokerdesk/contract/constants';
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
+import { UnreadLink } from '../messages';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { DocumentBadges } from './document-badges';
 
 /** A phone has no room for column headers: the sort is one choice of column and direction. */
 const SORTS: { value: string; label: string }[] = [
@@ -65,9 +68,14 @@ export function ClientCards({
             <ClientActionsMenu row={row} onAction={(action) => onAction(row, action)} />
           </Group>
           <Group gap="xs" mt="xs">
+            <Suspense fallback={null}>
+              <UnreadLink clientId={row.id} />
+            </Suspense>
             <StatusBadge status={row.status} />
             <AccessBadge access={row.access} />
+            <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
           </Group>
+          <DocumentBadges row={row} />
           <Text fz="xs" c="dimmed" mt={6}>
             Last activity {formatDateTime(row.last_activity_timestamp)}
           </Text>

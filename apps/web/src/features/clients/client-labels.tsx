@@ -1,5 +1,11 @@
-import { type ClientAccess, type ClientStatus, type ClientType, UNNAMED_APPLICANT } from '@brokerdesk/contract/constants';
+import {
+  type ClientAccess,
+  type ClientStatus,
+  type ClientType,
+  UNNAMED_APPLICANT,
+} from '@brokerdesk/contract/constants';
 import { Badge } from '@mantine/core';
+import { Link } from 'react-router';
 
 /** How the client list names its filters and shows a client's status and portal access. */
 export const TYPE_LABELS: Record<ClientType, string> = { active: 'Active', archived: 'Archived', lead: 'Leads' };
@@ -34,6 +40,27 @@ export function AccessBadge({ access }: { access: ClientAccess }) {
   return (
     <Badge color={ACCESS_COLOURS[access]} variant={access === 'none' ? 'outline' : 'light'} radius="sm">
       {ACCESS_LABELS[access]}
+    </Badge>
+  );
+}
+
+/**
+ * Files the client sent that wait for the broker (documents): a badge linking to the client's Documents page, shown
+ * only when there is something to review.
+ */
+export function ToReviewBadge({ clientId, count }: { clientId: number; count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge
+      component={Link}
+      to={`/client/${clientId}/application/document`}
+      color="grape"
+      variant="filled"
+      radius="sm"
+      style={{ cursor: 'pointer' }}
+      data-testid="documents-to-review"
+    >
+      {count === 1 ? '1 document to review' : `${count} documents to review`}
     </Badge>
   );
 }

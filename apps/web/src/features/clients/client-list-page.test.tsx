@@ -2,9 +2,9 @@ import { type ClientRow, MESSAGES, type User } from '@brokerdesk/contract/consta
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { ClientListPage } from './client-list-page';
 import { CLIENT_LIST_SEARCH_PATTERN } from './client-routes';
 
@@ -20,8 +20,11 @@ const row = (patch: Partial<ClientRow>): ClientRow => ({
   client_type: 'active',
   status: 'submitted',
   access: 'active',
+  num_documents_to_review: 0,
   last_activity_timestamp: '2025-03-05T01:00:00.000Z',
   created_at: '2025-02-01T01:00:00.000Z',
+  num_stale_documents: 0,
+  num_soon_stale_documents: 0,
   ...patch,
 });
 
@@ -68,7 +71,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ClientListPage', { timeout: 20_000 }, () => {
   it('asks the API for the view in the URL and shows each client with badges, "[None]" when unnamed', async () => {
     const calls = mockApi([
-      row({}),
+      row({ num_documents_to_review: 2 }),
       row({ id: 2, name: '', email: '', phone_mobile: '', status: 'not-started', access: 'none' }),
     ]);
     renderList('/client/list-search/-/archived/submitted/invited/name.asc/20/40');
@@ -88,9 +91,30 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     expect(within(first as HTMLElement).getByText('Submitted')).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText('Not started')).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText('No access')).toBeInTheDocument();
+    // Documents sent by the client and waiting for review lead to their Documents page; none, no badge.
+    expect(within(first as HTMLElement).getByRole('link', { name: '2 documents to review' })).toHaveAttribute(
+      'href',
+      '/client/1/application/document',
+    );
+    expect(within(second as HTMLElement).queryByTestId('documents-to-review')).not.toBeInTheDocument();
     expect(screen.getByTestId('found-line')).toHaveTextContent('Found 2 clients');
     expect(screen.getByRole('radio', { name: 'Archived' })).toBeChecked();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('flags documents waiting for review and stale or soon-stale documents on a client’s row', async () => {
+    mockApi([
+      row({ id: 1, num_documents_to_review: 3, num_stale_documents: 1, num_soon_stale_documents: 2 }),
+      row({ id: 2, name: 'Quiet Client' }),
+    ]);
+    renderList('/client/list-search/-/archived/submitted/invited/name.asc/20/40');
+    await screen.findByText('Daniel Wright');
+    const [first, second] = screen.getAllByTestId('client-row');
+    expect(within(first as HTMLElement).getByText('3 documents to review')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('1 stale document')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('2 documents soon stale')).toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByTestId('stale')).toBeNull();
+    expect(within(second as HTMLElement).queryByTestId('soon-stale')).toBeNull();
   });
 
   it('shows the rows’ shape while the list loads, announced once as loading, then the clients', async () => {

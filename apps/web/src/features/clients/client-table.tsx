@@ -1,13 +1,16 @@
 import type { ClientRow } from '@brokerdesk/contract/constants';
-import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SortableTh } from '../../components/list/sortable-th';
 import { formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/phone';
+import { UnreadLink } from '../messages';
 import { ClientActionsMenu, type RowAction } from './client-actions';
-import { AccessBadge, clientName, StatusBadge } from './client-labels';
+import { AccessBadge, clientName, StatusBadge, ToReviewBadge } from './client-labels';
 import type { ClientListView, ClientSort } from './client-list-params';
 import { openClientPath } from './client-routes';
+import { DocumentBadges } from './document-badges';
 
 /** The client list's table: sortable columns, status and access as badges, one actions menu a row. */
 export function ClientTable({
@@ -46,9 +49,14 @@ export function ClientTable({
             <Table.Tr key={row.id} data-testid="client-row">
               <Table.Td>
                 <Stack gap={0}>
-                  <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
-                    {clientName(row.name)}
-                  </Anchor>
+                  <Group gap={6} wrap="nowrap">
+                    <Anchor component={Link} to={openClientPath(row.id)} fw={600} fz="sm">
+                      {clientName(row.name)}
+                    </Anchor>
+                    <Suspense fallback={null}>
+                      <UnreadLink clientId={row.id} />
+                    </Suspense>
+                  </Group>
                   <Text fz="xs" c="dimmed">
                     {[row.email, formatPhone(row.phone_mobile)].filter(Boolean).join(' · ')}
                     {row.num_applicants > 1 ? ` · ${row.num_applicants} applicants` : ''}
@@ -56,7 +64,11 @@ export function ClientTable({
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={row.status} />
+                <Group gap={6}>
+                  <StatusBadge status={row.status} />
+                  <ToReviewBadge clientId={row.id} count={row.num_documents_to_review} />
+                  <DocumentBadges row={row} />
+                </Group>
               </Table.Td>
               <Table.Td>
                 <AccessBadge access={row.access} />

@@ -1,11 +1,15 @@
 import { ClientCreateSchema, MESSAGES, toE164 } from '@brokerdesk/contract';
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import phoneNumberingPlan from 'libphonenumber-js/min/metadata';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMe } from '../../app/session';
 import { FormModal, ModalForm } from '../../components/modal-form';
 import { formatPhoneAsYouType } from '../../lib/phone';
 import { applicantPath } from '../applicants';
+import { templateListQuery } from '../templates';
 import { useCreateClient } from './api';
 
 /**
@@ -35,9 +39,25 @@ export function CreateClientDialog({ opened, onClose }: { opened: boolean; onClo
   );
 }
 
+/**
+ * A broker's document templates to ask the new client for at once (the documents issue: requests made when a client is
+ * created from a document template choice); none for a planner, who has no templates.
+ */
+function useDocumentTemplates() {
+  const me = useMe();
+  const brokerId = me.role === 'broker' ? (me.broker_id ?? 0) : 0;
+  return useQuery({
+    ...templateListQuery(brokerId),
+    enabled: brokerId > 0,
+    select: (data) => data.templates.filter((t) => t.type === 'document'),
+  });
+}
+
 function CreateClientForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const create = useCreateClient();
+  const templates = useDocumentTemplates();
+  const [documentTemplateId, setDocumentTemplateId] = useState('');
   const form = useForm({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -48,7 +68,11 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
     <ModalForm
       form={form}
       save={async (values) => {
-        const { client, applicant } = await create.mutateAsync(ClientCreateSchema.parse(values));
+        const body = ClientCreateSchema.parse({
+          ...values,
+          ...(documentTemplateId ? { documentTemplateId: Number(documentTemplateId) } : {}),
+        });
+        const { client, applicant } = await create.mutateAsync(body);
         navigate(applicantPath(client.id, applicant.id));
       }}
       onDone={onDone}
@@ -69,6 +93,18 @@ function CreateClientForm({ onDone }: { onDone: () => void }) {
         {...form.getInputProps('phone_mobile')}
         onChange={(e) => form.setFieldValue('phone_mobile', formatPhoneAsYouType(e.currentTarget.value))}
       />
+      {(templates.data?.length ?? 0) > 0 && (
+        <NativeSelect
+          label="Documents to ask for"
+          description="The documents of one of your templates are requested of the client at once."
+          value={documentTemplateId}
+          onChange={(e) => setDocumentTemplateId(e.currentTarget.value)}
+          data={[
+            { value: '', label: 'None for now' },
+            ...(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+          ]}
+        />
+      )}
     </ModalForm>
   );
 }

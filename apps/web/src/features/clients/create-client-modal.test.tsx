@@ -2,10 +2,20 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
 import { describeCall, type FetchCall } from '../../test/adviser-fixtures';
+import { brokerUser, jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { CreateClientModal } from './create-client-modal';
+
+vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+
+/** The broker's templates: one document template the form offers. */
+const TEMPLATES = {
+  templates: [
+    { id: 8, type: 'document', name: 'PAYG pack', data: [11], display: [{ id: 11, name: 'Payslips' }] },
+    { id: 9, type: 'asset', name: 'Home', data: ['Savings'], display: [] },
+  ],
+};
 
 const applicant = { id: 31, client_id: 12, type: 'person', is_primary: true, position: 0, name: 'Ava Brown' };
 
@@ -15,6 +25,7 @@ function mockApi(answer: (call: FetchCall) => Response) {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const call = describeCall(url, init);
+      if (url.startsWith('/api/template/list')) return jsonResponse(200, TEMPLATES);
       calls.push(call);
       return answer(call);
     }),
@@ -77,6 +88,26 @@ describe('CreateClientModal', { timeout: 20_000 }, () => {
       },
     ]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for the documents of a chosen document template when the client is created', async () => {
+    const calls = mockApi(() => jsonResponse(201, { client: clientDetail(), applicant }));
+    const { router } = renderModal();
+    await userEvent.type(await screen.findByLabelText('First name', { exact: false }, firstLoad), 'Ava');
+    await userEvent.type(field('Last name'), 'Brown');
+    const choice = await screen.findByLabelText('Documents to ask for', { exact: false });
+    // Only document templates are offered.
+    expect([...(choice as HTMLSelectElement).options].map((o) => o.text)).toEqual(['None for now', 'PAYG pack']);
+    await userEvent.selectOptions(choice, 'PAYG pack');
+    await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/12/application/applicant/31'));
+    expect(calls[0]?.body).toEqual({
+      first_name: 'Ava',
+      last_name: 'Brown',
+      email: '',
+      phone_mobile: '',
+      documentTemplateId: 8,
+    });
   });
 
   it('shows the server’s refusal under the field it names', async () => {

@@ -23,6 +23,8 @@ const type = (over: Partial<AdminDocumentType>): AdminDocumentType => ({
   subcategory_id: null,
   code: 'payslips',
   edited: false,
+  validity_kind: 'age',
+  valid_days: 30,
   ...over,
 });
 const categories: AdminCategory[] = [

@@ -1,10 +1,10 @@
 import type { ApplicantSummary } from '@brokerdesk/contract/constants';
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
 import { CLIENT_ID, clientUser, testApplicants, testClient, testProgress } from '../../test/client-fixtures';
 import { fakePortal } from '../../test/fake-portal';
+import { jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { ClientHomePage } from './client-home-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { api } from '../../lib/api-client';
 import { usePaymentPath } from '../billing';
 
 const seenKey = (userId: number) => `brokerdesk.free-version-notice.${userId}`;
@@ -17,8 +18,7 @@ function wasSeen(userId: number): boolean {
 
 /**
  * The free-version notice (docs/spec/core-and-application.md §2 Broker landing page), shown while the user's
- * free_version_notice flag is set. Closing it keeps it closed for the rest of the browser session; the flag itself
- * belongs to the plan.
+ * free_version_notice flag is set (the trial-end job sets it). Closing it clears the flag, so it shows once.
  */
 export function FreeVersionNoticeModal({ me }: { me: User }) {
   const [opened, setOpened] = useState(() => me.free_version_notice && !wasSeen(me.id));
@@ -30,6 +30,8 @@ export function FreeVersionNoticeModal({ me }: { me: User }) {
       // Private modes may refuse storage: the notice then shows again next time, which is harmless.
     }
     setOpened(false);
+    // Shown once: the server clears the flag (docs/decisions/020); a failure only means it shows again next time.
+    api.post('billing/free-version-notice/seen').catch(() => undefined);
   };
   return (
     <Modal opened={opened} onClose={close} title="You are using the free version" centered>

@@ -1,8 +1,8 @@
 import type { User } from '@brokerdesk/contract/constants';
 import { Anchor, AspectRatio, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { embedUrl, youtubeVideoId } from '../appearance';
 import type { AdviserRef } from '../advisers';
+import { embedUrl, youtubeVideoId } from '../appearance';
 
 /**
  * The landing page's intro video (docs/spec/core-and-application.md §2): the adviser's own YouTube video, in the

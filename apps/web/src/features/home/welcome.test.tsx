@@ -2,9 +2,9 @@ import { MESSAGES, type User } from '@brokerdesk/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { AdviserHomePage } from './welcome';
 
 let me: User = brokerUser;

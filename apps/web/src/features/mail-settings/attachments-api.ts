@@ -1,4 +1,9 @@
-import type { AttachmentListSchema, FileResponseSchema, MessageResponseSchema, StoredFile } from '@brokerdesk/contract/constants';
+import type {
+  AttachmentListSchema,
+  FileResponseSchema,
+  MessageResponseSchema,
+  StoredFile,
+} from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { AdviserRef } from '../advisers';

@@ -141,6 +141,25 @@ describe('MailSettingsPage', () => {
     ]);
   });
 
+  it('saves the days between document reminders on blur, refuses a bad list before sending, and the Word/Excel choice at once', async () => {
+    const calls = mockApi(adviserDetail());
+    renderMailSettings();
+    const days = await screen.findByLabelText(/Days between document reminders/);
+    expect(days).toHaveValue('2,5,10');
+    fireEvent.change(days, { target: { value: '2,,99' } });
+    fireEvent.blur(days);
+    expect(await screen.findByText(MESSAGES.reminderDaysInvalid)).toBeInTheDocument();
+    fireEvent.change(days, { target: { value: '3,7' } });
+    fireEvent.blur(days);
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(MESSAGES.savedSuccessfully));
+    fireEvent.click(screen.getByLabelText('Clients may upload Word and Excel files'));
+    await waitFor(() => expect(saves(calls)).toHaveLength(2));
+    expect(saves(calls)).toEqual([
+      { brokerId: 3, key: 'reminder_days', value: '3,7', previous: '2,5,10' },
+      { brokerId: 3, key: 'documents_allow_office', value: true, previous: false },
+    ]);
+  });
+
   it('“Reset to default” fetches the default message, saves it and says so', async () => {
     const calls = mockApi(adviserDetail({ personal_message: 'My own words.', personal_message_is_default: false }));
     renderMailSettings();

@@ -7,6 +7,7 @@ import { notifySuccess } from '../../lib/notify';
 import { type AdviserRef, AutosaveSettingsFrame, settingsHeading, useAdviserSave } from '../advisers';
 import { fetchDefaultPersonalMessage } from './api';
 import { AttachmentsSection } from './attachments-section';
+import { DocumentsSection } from './documents-section';
 import { PersonalMessageField } from './personal-message-field';
 import { SendMethodSection } from './send-method-section';
 
@@ -56,6 +57,8 @@ function MailSettingsForm({ adviser, adviserRef }: { adviser: AdviserDetail; adv
           notifySuccess(MESSAGES.savedSuccessfully);
         }}
       />
+      <Divider />
+      <DocumentsSection adviser={adviser} save={save} />
     </Stack>
   );
 }

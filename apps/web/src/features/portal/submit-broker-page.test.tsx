@@ -58,7 +58,7 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Revoke access' })).toBeInTheDocument();
   });
 
-  it('neither offers nor sends the Documents page, which does not exist yet', async () => {
+  it('offers the Documents page and sends it when ticked', async () => {
     const api = fakePortal({
       client: {
         submit: { pages: 'profile,document,submit', invited_at: null, submitted_at: null, personal_message: '' },
@@ -66,10 +66,10 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     });
     renderSubmit();
     expect(await screen.findByTestId('access-state')).toHaveTextContent('No access');
-    expect(screen.queryByLabelText('Documents')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Documents')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]?.body).toMatchObject({ pages: 'profile,submit' });
+    expect(api.calls[0]?.body).toMatchObject({ pages: 'profile,document,submit' });
   });
 
   it('opens the adviser’s email program when the answer is a mailto draft', async () => {

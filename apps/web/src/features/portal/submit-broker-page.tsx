@@ -71,10 +71,7 @@ function StatusLine({ client }: { client: ClientDetail }) {
   );
 }
 
-// The Documents page is not built yet, so it is neither offered nor sent: a page the client
-// could be given but never see would be a choice that does nothing.
-const OFFERED_PAGES = APPLICATION_PAGES.filter((p) => p !== 'document');
-const offered = (pages: Set<ApplicationPage>) => new Set(OFFERED_PAGES.filter((p) => pages.has(p)));
+const offered = (pages: Set<ApplicationPage>) => new Set(APPLICATION_PAGES.filter((p) => pages.has(p)));
 /** application-submit-broker: invite the client to the portal, choose their pages, and follow the application. */
 export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
   const me = useMe();
@@ -162,7 +159,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
             onChange={(v) => setPages(new Set(v as ApplicationPage[]))}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
-              {OFFERED_PAGES.map((p) => (
+              {APPLICATION_PAGES.map((p) => (
                 <Checkbox key={p} value={p} label={PAGE_LABELS[p]} />
               ))}
             </SimpleGrid>

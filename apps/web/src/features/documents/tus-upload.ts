@@ -1,0 +1,77 @@
+import { DOCUMENT_TUS_PATH, MESSAGES } from '@brokerdesk/contract/constants';
+import { DetailedError, Upload } from 'tus-js-client';
+import { getToken } from '../../lib/session';
+
+/*
+ * A document sent by the resumable protocol (tus 1.0.0 at /api/document/tus; docs/decisions/028-documents-in-the-browser.md): a phone that loses
+ * its connection midway carries on from the last byte the server holds, both within the page (the retries below) and
+ * after the page is reloaded (tus-js-client keeps the upload's address in localStorage under a fingerprint naming the
+ * request, so the same photo sent to two requests is two uploads). This module, and tus-js-client with it, is loaded
+ * only with the Documents page.
+ */
+
+/** 5 MB a PATCH: a dropped connection loses at most this much; progress moves at least every 5 MB. */
+export const CHUNK_BYTES = 5 * 1024 * 1024;
+/** A dropped connection is retried after these pauses (ms) before the upload is reported as failed. */
+export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
+
+export interface UploadCallbacks {
+  onProgress: (sent: number, total: number) => void;
+  onSuccess: () => void;
+  onError: (message: string) => void;
+}
+
+export interface DocumentUploadHandle {
+  abort: () => void;
+}
+
+/** The contract's error message in a tus answer, else a plain one by status. */
+export function tusErrorMessage(err: unknown): string {
+  const response = err instanceof DetailedError ? err.originalResponse : null;
+  if (!response) return MESSAGES.networkError;
+  try {
+    const body = JSON.parse(response.getBody()) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === 'string') return body.error.message;
+  } catch {
+    // not JSON: fall through to the status
+  }
+  const status = response.getStatus();
+  if (status === 413) return MESSAGES.documentTooLarge;
+  if (status === 415) return MESSAGES.documentTypeUnsupported;
+  return MESSAGES.serverError;
+}
+
+/** Starts (or resumes) one file's upload to a request. */
+export async function startDocumentUpload(
+  file: File,
+  request: { requestId: number; documentDate?: string },
+  callbacks: UploadCallbacks,
+): Promise<DocumentUploadHandle> {
+  const upload = new Upload(file, {
+    endpoint: DOCUMENT_TUS_PATH,
+    chunkSize: CHUNK_BYTES,
+    retryDelays: RETRY_DELAYS,
+    metadata: {
+      requestId: String(request.requestId),
+      filename: file.name,
+      filetype: file.type || 'application/octet-stream',
+      document_date: request.documentDate ?? '',
+    },
+    fingerprint: async (f) =>
+      ['brokerdesk-document', request.requestId, f.name, f.size, f.lastModified, DOCUMENT_TUS_PATH].join('|'),
+    removeFingerprintOnSuccess: true,
+    // The token may be rotated while a long upload runs: each request carries the current one.
+    onBeforeRequest: (req) => {
+      const token = getToken();
+      if (token) req.setHeader('Authorization', `Bearer ${token}`);
+    },
+    onProgress: callbacks.onProgress,
+    onSuccess: () => callbacks.onSuccess(),
+    onError: (err) => callbacks.onError(tusErrorMessage(err)),
+  });
+  const previous = await upload.findPreviousUploads();
+  const resumable = previous[0];
+  if (resumable) upload.resumeFromPreviousUpload(resumable);
+  upload.start();
+  return { abort: () => void upload.abort(false) };
+}

@@ -1,0 +1,13 @@
+/**
+ * The few messages every page's first load needs (the shell, the API client, the not-found page), apart from the
+ * catalogue so that a first visit does not download every sentence of the product (decision 011's light first load).
+ * MESSAGES includes them, so server and pages still read one catalogue.
+ */
+export const SHELL_MESSAGES = {
+  // docs/spec/core-and-application.md §8 — session and routes
+  sessionExpired: 'Your current session has expired. Please login again.',
+  wrongWay: 'Go back... wrong way!',
+  // Not worded by the spec: failures of the server or the network
+  serverError: 'Something went wrong on our side. Please try again.',
+  networkError: 'We could not reach the server. Please check your connection and try again.',
+} as const;
