@@ -212,7 +212,6 @@ export const MESSAGES = {
     'Please confirm your email address with the link we emailed you. Until then you can explore and fill in your settings, but not invite clients or pay.',
   verifyEmailToInvite: 'Please confirm your email address before inviting clients. We can send you a new link.',
   verifyEmailToPay: 'Please confirm your email address before paying. We can send you a new link.',
-  demoData: 'Demo data: these accounts have published passwords',
 
   // Bad input and outages (decision 015), not worded by the spec
   unstorableText:

@@ -1,5 +1,5 @@
 /**
- * The few messages every page's first load needs (the shell, the API client, the not-found page), apart from the
+ * The few messages every page's first load needs (the shell, the demo banner, the API client, the not-found page), apart from the
  * catalogue so that a first visit does not download every sentence of the product (decision 011's light first load).
  * MESSAGES includes them, so server and pages still read one catalogue.
  */
@@ -10,4 +10,6 @@ export const SHELL_MESSAGES = {
   // Not worded by the spec: failures of the server or the network
   serverError: 'Something went wrong on our side. Please try again.',
   networkError: 'We could not reach the server. Please check your connection and try again.',
+  // The demo banner every page shows while the published demo accounts exist (decision 016)
+  demoData: 'Demo data: these accounts have published passwords',
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brokerdesk/contract/constants';
+import { SHELL_MESSAGES } from '@brokerdesk/contract/constants';
 import classes from './demo-banner.module.css';
 
 /** Height of the banner; the signed-in shell adds it to its fixed header. */
@@ -8,7 +8,7 @@ export const DEMO_BANNER_HEIGHT = 24;
 export function DemoBanner() {
   return (
     <div className={classes.banner} role="note" data-testid="demo-banner">
-      {MESSAGES.demoData}
+      {SHELL_MESSAGES.demoData}
     </div>
   );
 }
