@@ -6,6 +6,7 @@ import { BIG_BROKER_EMAIL, type BenchSizes, generateData } from './generate';
 import { type LoadOptions, type LoadResult, measureLoad, startHttpServer } from './load';
 import { ADMIN_EMAIL, type CaseResult, measureCase, startBenchApp } from './measure';
 import { QueryRecorder } from './recorder';
+import { benchReport } from './report-bench';
 import { loadPasses, passes, reportMarkdown, type Section } from './report';
 import { openPgliteTarget, openPostgresTarget, type Target } from './targets';
 
@@ -13,7 +14,8 @@ import { openPgliteTarget, openPostgresTarget, type Target } from './targets';
  * `npm run bench [-- --pg-only | --pglite-only]`: generates the full data set on PostgreSQL and a smaller set on
  * the embedded database, then times the admin lists through the API beside the same SQL run directly.
  */
-const USAGE = 'Usage: npm run bench -w bench -- [--pg-only | --pglite-only], or BENCH_ONLY=pg|pglite npm run bench';
+const USAGE =
+  'Usage: npm run bench -w bench -- [--pg-only | --pglite-only | --report-only], or BENCH_ONLY=pg|pglite|report npm run bench';
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function positiveInt(name: string, fallback: number): number {
@@ -149,7 +151,7 @@ async function main(): Promise<number> {
   // From the root, npm keeps `--flags` for itself, hence BENCH_ONLY as well.
   const only = process.env.BENCH_ONLY ? [`--${process.env.BENCH_ONLY}-only`] : [];
   const args = [...process.argv.slice(2), ...only];
-  const unknown = args.find((a) => a !== '--pg-only' && a !== '--pglite-only');
+  const unknown = args.find((a) => a !== '--pg-only' && a !== '--pglite-only' && a !== '--report-only');
   if (unknown || args.length > 1) {
     console.error(unknown ? `Unknown argument or BENCH_ONLY value ${unknown}. ${USAGE}` : USAGE);
     return 2;
@@ -167,6 +169,16 @@ async function main(): Promise<number> {
   const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER;
   const keep = process.env.BENCH_KEEP === '1';
 
+  // The application report (decision 021): its own data and targets, written to its own file in the results folder.
+  const report = args.includes('--pg-only') || args.includes('--pglite-only') ? null : await benchReport();
+  if (report) {
+    const outDir = path.join(import.meta.dirname, '..', 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'report.md'), `${report.markdown}\n`);
+    console.log(`\n${report.markdown}\n`);
+    if (args.includes('--report-only')) return report.passed ? 0 : 1;
+  }
+
   const sections: Section[] = [];
   if (!args.includes('--pglite-only')) {
     const reuse = process.env.BENCH_DATABASE || undefined;
@@ -183,7 +195,7 @@ async function main(): Promise<number> {
   console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), path.join(outDir, 'latest.md'))}`);
   const measured = sections.flatMap((s) => s.results).filter((r) => r.api);
   const loaded = sections.flatMap((s) => s.load).filter((r) => r.api);
-  return measured.every(passes) && loaded.every(loadPasses) ? 0 : 1;
+  return measured.every(passes) && loaded.every(loadPasses) && (report?.passed ?? true) ? 0 : 1;
 }
 
 main().then(

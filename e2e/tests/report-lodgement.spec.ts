@@ -9,7 +9,7 @@ import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
 import { shot } from '../support';
 
 /**
- * Issue 14 in the browser: View Report opens the application's PDF in a new tab, with the assessment notes typed
+ * The report and the lodgement in the browser: View Report opens the application's PDF in a new tab, with the assessment notes typed
  * on the Submit page; the upload goes to the fake lodgement system (started beside the app by playwright.config.ts)
  * with its progress and the confirmation; a wrong API key is named in plain words. The report's first two pages
  * are kept as PNG beside the screenshots (pdftoppm).

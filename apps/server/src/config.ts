@@ -54,7 +54,7 @@ const EnvSchema = z.object({
     .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
     .default('https://nominatim.openstreetmap.org/search'),
 
-  /** Base URL of the lodgement system's HTTP API (issue 14); unset: Upload to the lodgement system is not offered. */
+  /** Base URL of the lodgement system's HTTP API (decision 021); unset: Upload to the lodgement system is not offered. */
   LODGEMENT_URL: z
     .string()
     .url()

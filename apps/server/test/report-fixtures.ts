@@ -86,7 +86,7 @@ export async function addDocumentRequest(
   return request?.id as number;
 }
 
-/** The text of a PDF, every page, through a maintained extractor (pdf-parse on pdf.js). */
+/** The text of a PDF, every page, through a maintained extractor (pdf-parse on pdfjs). */
 export async function pdfText(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {

@@ -1,5 +1,5 @@
 /**
- * The application report and the upload to the lodgement system (issue 14): plain values and the sentences users
+ * The application report and the upload to the lodgement system (decision 021): plain values and the sentences users
  * read, zod-free so pages read them from `@brokerdesk/contract/constants`.
  */
 

@@ -180,15 +180,16 @@ export const routes: RouteObject[] = [
                 nav: 'application',
                 title: 'Messages',
               }),
-              page('client/:clientId/lodgement', notClient, () => import('../features/lodgement/lodgement-page'), {
-                nav: 'application',
-                title: 'Upload to the lodgement system',
-              }),
+              // Upload to the lodgement system and its confirmation route: one page module, one entry here.
               page(
-                'client/:clientId/lodgement/confirmation',
+                'client/:clientId/lodgement/:view?',
                 notClient,
-                () => import('../features/lodgement/lodgement-confirmation-page'),
-                { nav: 'application', title: 'Lodgement confirmation' },
+                () => import('../features/lodgement/lodgement-page'),
+                {
+                  nav: 'application',
+                  title: ({ params }) =>
+                    params.view === 'confirmation' ? 'Lodgement confirmation' : 'Upload to the lodgement system',
+                },
               ),
               page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
                 nav: 'application',

@@ -4,7 +4,7 @@ import { clients } from './clients';
 import { timestamps, users } from './users';
 
 /**
- * One client's application in a lodgement system (issue 14): one row per client and target, so a retried or
+ * One client's application in a lodgement system (decision 021): one row per client and target, so a retried or
  * double-clicked upload finds the deal it made before (`remote_id`) and updates it instead of making another.
  * `idempotency_key` goes with every create, so a create whose answer was lost is not repeated by the remote side.
  * `state`: queued → running → done, or failed (a refusal not worth retrying: bad credentials, a refused field).

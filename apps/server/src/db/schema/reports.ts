@@ -3,7 +3,7 @@ import { clients } from './clients';
 import { users } from './users';
 
 /**
- * The View Report link's token (issue 14): the URL opened in a new tab ends up in history and logs, so it carries
+ * The View Report link's token (decision 021): the URL opened in a new tab ends up in history and logs, so it carries
  * this short-lived, single-use token bound to one client and one user instead of the session. Only its SHA-256 is
  * kept.
  */

@@ -32,7 +32,7 @@ describe('GET /api/dashboard/stats', () => {
     await makeAdviser('broker', { stripe_customer_id: 'cus_gone', deleted_at: new Date() });
     const planner = await makeAdviser('planner', { stripe_customer_id: 'cus_2', lodge_api_key_enc: 'enc:key' });
     const goneBroker = await makeAdviser('broker', { deleted_at: new Date() });
-    // Configured but never uploaded: not yet using the integration (issue 14).
+    // Configured but never uploaded: not yet using the integration (decision 021).
     const notYet = await makeAdviser('broker', { lodge_api_key_enc: 'enc:key' });
     const made = await t.ctx.db
       .insert(clients)

@@ -1,3 +1,3 @@
-/** Upload to the lodgement system (issue 14): the job's worker, for the app's wiring. */
+/** Upload to the lodgement system (decision 021): the job's worker, for the app's wiring. */
 export { lodgementWorker } from './lodgement.job';
 export { LODGEMENT_JOB } from './lodgement.service';

@@ -2,7 +2,7 @@ import { applicantName, COUNTRIES, type FieldData, type Owner, STATES, toMonthly
 import { type ApplicationSnapshot, assetLabel, type SnapshotApplicant } from '../reports';
 
 /**
- * Our application as the lodgement system's deal (issue 14): one pure function, documented field by field in
+ * Our application as the lodgement system's deal (decision 021): one pure function, documented field by field in
  * docs/lodgement.md. Amounts are dollars with cents (the API's convention; ours are integer cents), dates
  * YYYY-MM-DD, states their abbreviation, countries ISO 3166 alpha-2. Nothing secret goes in it.
  */
@@ -210,7 +210,7 @@ export function buildLodgementPayload(s: ApplicationSnapshot): LodgementPayload 
 }
 
 /**
- * What the lodgement system needs that this application lacks, each with the page where it is filled (issue 14:
+ * What the lodgement system needs that this application lacks, each with the page where it is filled (decision 021:
  * checked before anything is sent).
  */
 export function lodgementMissing(s: ApplicationSnapshot): { label: string; to: string }[] {

@@ -12,7 +12,7 @@ import { runLodgement } from './lodgement.job';
 import { queueLodgement } from './lodgement.repo';
 import { LODGEMENT_JOB } from './lodgement.service';
 
-/** The upload job (issue 14): retries, refusals, idempotency and a restart part way. */
+/** The upload job (decision 021): retries, refusals, idempotency and a restart part way. */
 let fake: FakeLodgementServer;
 beforeAll(async () => {
   fake = await startFakeLodgement();

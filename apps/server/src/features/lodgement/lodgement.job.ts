@@ -14,7 +14,7 @@ import { buildLodgementPayload } from './lodgement-payload';
 export const MAX_ATTEMPTS = 6;
 
 /**
- * One upload (issue 14), safe to run again from the start at any point: after a crash, a retry or a restart it
+ * One upload (decision 021), safe to run again from the start at any point: after a crash, a retry or a restart it
  * updates the deal it already made (remote_id) or repeats the create with the same Idempotency-Key, and skips
  * the documents already attached. Refusals (credentials, permissions, a field) stop it with the reason in plain
  * words and are not retried; the network, timeouts and 5xx throw, so pg-boss retries with backoff.

@@ -4,7 +4,7 @@ import { actorOf } from '../../http/auth-hook';
 import type { Api } from '../../http/types';
 import { getLodgementStatus, startLodgement } from './lodgement.service';
 
-/** Upload to the lodgement system (issue 14; docs/spec/core-and-application.md §2 Application navigation). */
+/** Upload to the lodgement system (decision 021; docs/spec/core-and-application.md §2 Application navigation). */
 export function lodgementRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['lodgement'];
   api.get(

@@ -2,7 +2,7 @@ import { expenseMonthlyTotals, type FieldData, liabilityTotals, type Owner } fro
 import type { ApplicationSnapshot } from './application-snapshot.repo';
 
 /**
- * The report's ★ Preliminary assessment (issue 14): a monthly position to help the broker with the best-interests
+ * The report's ★ Preliminary assessment (decision 021): a monthly position to help the broker with the best-interests
  * and responsible-lending duties. A working aid, not a credit decision: every assumption it makes is listed with the
  * figures (ASSUMPTIONS below and the lines `assess` adds).
  *

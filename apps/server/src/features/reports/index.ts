@@ -1,4 +1,4 @@
-/** The application report (issue 14). The lodgement reads the same snapshot of an application. */
+/** The application report (decision 021). The lodgement reads the same snapshot of an application. */
 export {
   type ApplicationSnapshot,
   loadApplicationSnapshot,

@@ -4,7 +4,7 @@ import { call } from '../../../test/factories';
 import { addDocumentRequest, applicantIdsOf, pdfText, seedDemoFor } from '../../../test/report-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
-/** Done when 2 (issue 14): the generated PDF's text holds each section's key values, a company and a trust included. */
+/** Done when 2 (decision 021): the generated PDF's text holds each section's key values, a company and a trust included. */
 const t = useTestApp();
 let broker: Broker;
 let demo: Awaited<ReturnType<typeof seedDemoFor>>;
@@ -20,7 +20,7 @@ async function reportText(clientId: number): Promise<string> {
   ).json();
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
-  // pdf.js reads text runs apart: join them so phrases can be looked for whole.
+  // pdfjs reads text runs apart: join them so phrases can be looked for whole.
   return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
 }
 

@@ -1,7 +1,7 @@
 import { CentsSchema, COUNTRIES, type FieldSpec, formatPhone, type Owner } from '@brokerdesk/contract';
 
 /**
- * How the report writes values (issue 14): amounts in AUD with thousands separators, dates in the Australian
+ * How the report writes values (decision 021): amounts in AUD with thousands separators, dates in the Australian
  * format (DD/MM/YYYY), choices by their labels, references to other rows by their names.
  */
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });

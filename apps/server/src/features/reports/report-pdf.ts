@@ -42,8 +42,8 @@ export function rowsOf(registry: Registry, data: FieldData, names: ValueNames, k
 const brokerName = (s: ApplicationSnapshot) => `${s.adviserUser.first_name} ${s.adviserUser.last_name}`.trim();
 
 /**
- * The application report (issue 14): the whole application in one PDF, in the issue's order, each section only when
- * it has data. Answers the pdfkit document, already ended: pipe it to the response as it fills.
+ * The application report (decision 021): the whole application in one PDF, in the issue's order, each section only when
+ * it has data. Answers the pdfkit document at once, still being written: pipe it to the response as it fills.
  */
 export function renderReport(s: ApplicationSnapshot, opts: ReportOptions): PDFKit.PDFDocument {
   const names = snapshotNames(s);
@@ -55,16 +55,32 @@ export function renderReport(s: ApplicationSnapshot, opts: ReportOptions): PDFKi
     title: `Application report: ${clientName}`,
     author: brokerName(s),
   });
-  writeCover(w, s, { accent, accentInk, clientName, preparedOn, logo: opts.logo });
-  writeApplicants(w, s, names);
-  writeRequirements(w, s, names);
-  writeAssetsAndLiabilities(w, s, names);
-  writeExpenses(w, s);
-  writeRiskProfile(w, s, opts.timeZone);
-  writeDocuments(w, s, names, opts);
-  writeActivity(w, s, opts.timeZone);
-  writeAssessment(w, s, names);
-  w.doc.end();
+  const sections: (() => void)[] = [
+    () => writeCover(w, s, { accent, accentInk, clientName, preparedOn, logo: opts.logo }),
+    () => writeApplicants(w, s, names),
+    () => writeRequirements(w, s, names),
+    () => writeAssetsAndLiabilities(w, s, names),
+    () => writeExpenses(w, s),
+    () => writeRiskProfile(w, s, opts.timeZone),
+    () => writeDocuments(w, s, names, opts),
+    () => writeActivity(w, s, opts.timeZone),
+    () => writeAssessment(w, s, names),
+  ];
+  // One section per turn of the event loop: the pages already written go out while the rest is drawn (the first
+  // byte of a long report does not wait for its last page).
+  const next = (i: number) => {
+    try {
+      if (i === sections.length) {
+        w.doc.end();
+        return;
+      }
+      sections[i]?.();
+      setImmediate(next, i + 1);
+    } catch (err) {
+      w.doc.destroy(err as Error);
+    }
+  };
+  next(0);
   return w.doc;
 }
 

@@ -24,7 +24,7 @@ import {
 
 const ERROR_CODES = { 401: 'unauthenticated', 403: 'forbidden' } as const;
 
-/** View Report (issue 14; docs/spec/core-and-application.md §7 report/preview) and the assessment notes. */
+/** View Report (decision 021; docs/spec/core-and-application.md §7 report/preview) and the assessment notes. */
 export function reportsRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['reports'];
 

@@ -31,7 +31,7 @@ export class ReportLinkError extends Error {
 }
 
 /**
- * View Report's link (issue 14): the adviser (or an administrator) asks for a token bound to this client and to
+ * View Report's link (decision 021): the adviser (or an administrator) asks for a token bound to this client and to
  * themself, usable once within REPORT_TOKEN_MINUTES. A locked adviser is refused with the upgrade message
  * (docs/spec/core-and-application.md §4).
  */

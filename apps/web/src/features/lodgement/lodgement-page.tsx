@@ -6,12 +6,13 @@ import {
 } from '@brokerdesk/contract/constants';
 import { Alert, Anchor, Button, Group, List, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError } from '../../lib/notify';
 import { useClientDetail, useClientId } from '../application';
 import { useLodgementStatus, useStartLodgement } from './api';
+import { LodgementConfirmation } from './lodgement-confirmation';
 
 const running = (s: LodgementStatus) => s.state === 'queued' || s.state === 'running';
 
@@ -53,8 +54,8 @@ function Blockers({ status, accountPath }: { status: LodgementStatus; accountPat
   );
 }
 
-/** Upload to the lodgement system (issue 14): what is missing, the upload's progress, and what went wrong. */
-export function LodgementPage() {
+/** Upload to the lodgement system (decision 021): what is missing, the upload's progress, and what went wrong. */
+function LodgementUpload() {
   const clientId = useClientId();
   const navigate = useNavigate();
   const client = useClientDetail(clientId);
@@ -128,6 +129,11 @@ export function LodgementPage() {
       )}
     </Stack>
   );
+}
+
+/** `/client/:clientId/lodgement`, and `/lodgement/confirmation`: the lodgement confirmation route. */
+export function LodgementPage() {
+  return useParams().view === 'confirmation' ? <LodgementConfirmation /> : <LodgementUpload />;
 }
 
 export { LodgementPage as Component };

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 const notesKey = (clientId: number) => ['report', clientId, 'notes'] as const;
 
 /**
- * View Report (issue 14): a new tab is opened at once, inside the click (a tab opened after an await is blocked as a
+ * View Report (decision 021): a new tab is opened at once, inside the click (a tab opened after an await is blocked as a
  * pop-up), then sent to the report's one-use link. If the link cannot be had, the tab is closed and the error thrown.
  */
 export async function openReport(clientId: number): Promise<void> {

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAssessmentNotes, useSaveAssessmentNotes } from './api';
 
 /**
- * The broker's notes for the report's Preliminary assessment (issue 14), on the Submit page: printed in the report,
+ * The broker's notes for the report's Preliminary assessment (decision 021), on the Submit page: printed in the report,
  * never shown to the client.
  */
 export function AssessmentNotes({ clientId }: { clientId: number }) {

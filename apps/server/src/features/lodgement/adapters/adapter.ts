@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { LodgementPayload } from '../lodgement-payload';
 
 /**
- * A lodgement system the application can be uploaded to (issue 14). One file per target in this folder; the job
+ * A lodgement system the application can be uploaded to (decision 021). One file per target in this folder; the job
  * (lodgement.job.ts) drives any of them the same way: authenticate, create or update the deal, attach documents.
  */
 export interface LodgementCredentials {

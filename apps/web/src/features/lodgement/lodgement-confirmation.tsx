@@ -6,7 +6,7 @@ import { useClientId } from '../application';
 import { useLodgementStatus } from './api';
 
 /** The lodgement confirmation route (docs/spec/core-and-application.md §2): the remote reference and a link to it. */
-export function LodgementConfirmationPage() {
+export function LodgementConfirmation() {
   const clientId = useClientId();
   const status = useLodgementStatus(clientId);
   const s = status.data;
@@ -54,5 +54,3 @@ export function LodgementConfirmationPage() {
     </Stack>
   );
 }
-
-export { LodgementConfirmationPage as Component };
