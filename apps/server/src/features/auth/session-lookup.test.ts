@@ -7,8 +7,8 @@ import { advisers, clients, sessions, users } from '../../db/schema';
 
 /*
  * Every API request resolves its bearer token. That lookup is one statement (the session with its user and the
- * adviser or client row they act through), so the client list, the hot path of bench/README.md, runs two:
- * the lookup, then its page of rows with their total.
+ * adviser or client row they act through), so the client list, the hot path of bench/README.md, runs three:
+ * the lookup, its page of rows with their total, and the stale-document counts of that page's clients.
  */
 
 const clock = { now: new Date('2030-03-01T09:00:00Z') };
@@ -36,14 +36,14 @@ async function statementsOf(token: string | null, url: string) {
 const readsSessions = (sql: string) => /\bfrom "sessions"|\bjoin "sessions"|update "sessions"/.test(sql);
 
 describe('resolving who asks', () => {
-  it('takes one statement: a broker’s client list runs two in all', async () => {
+  it('takes one statement: a broker’s client list runs three in all', async () => {
     const broker = await makeUser(t.ctx, 'broker');
     await makeClient(t.ctx, broker.adviserId as number);
     const token = await sessionFor(t.ctx, broker.userId);
     const { status, run } = await statementsOf(token, '/api/client/list');
     expect(status).toBe(200);
     expect(run.filter(readsSessions)).toHaveLength(1);
-    expect(run).toHaveLength(2);
+    expect(run).toHaveLength(3);
   });
 
   it('writes last_seen_at at most once a minute, and only then runs a second statement', async () => {

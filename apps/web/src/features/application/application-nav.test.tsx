@@ -239,7 +239,7 @@ describe('ApplicationNav', { timeout: 20_000 }, () => {
       'href',
       '/client/41/application/document/103',
     );
-    expect(screen.getByRole('button', { name: /Download All Documents/ })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /Download All Documents/ })).toBeEnabled();
     await userEvent.click(screen.getByRole('link', { name: 'Documents' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/client/41/application/document/103'));
     expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');

@@ -6,7 +6,7 @@ import { allowedPages, navPages } from './nav-pages';
 const labels = (pages: { label: string }[]) => pages.map((p) => p.label);
 
 describe('navPages', () => {
-  it('gives an adviser every page but Documents, in the spec’s order, with what each still needs', () => {
+  it('gives an adviser every page, Documents before Submit, with what each still needs', () => {
     const pages = navPages(brokerUser, testClient(), testProgress({ requirement: 3, expense: 1 }));
     expect(labels(pages)).toEqual([
       'Requirements',
@@ -14,9 +14,10 @@ describe('navPages', () => {
       'Liabilities',
       'Living Expenses',
       'Risk Profile',
+      'Documents',
       'Submit',
     ]);
-    expect(pages.map((p) => p.missing)).toEqual([3, 0, 0, 1, 0, undefined]);
+    expect(pages.map((p) => p.missing)).toEqual([3, 0, 0, 1, 0, undefined, undefined]);
     expect(pages[0]?.to).toBe('/client/41/application/requirement');
     expect(pages.every((p) => !p.isLocked)).toBe(true);
   });
@@ -27,13 +28,13 @@ describe('navPages', () => {
     expect(allowedPages(clientUser, client).has('profile')).toBe(false);
     // The adviser of the same client still sees everything.
     expect(allowedPages(brokerUser, client).has('profile')).toBe(true);
-    expect(navPages(brokerUser, client)).toHaveLength(6);
+    expect(navPages(brokerUser, client)).toHaveLength(7);
   });
 
-  it('locks Liabilities, Living Expenses, Risk Profile and Submit for a locked adviser, never for an admin', () => {
+  it('locks Liabilities, Living Expenses, Risk Profile, Documents and Submit for a locked adviser, never for an admin', () => {
     const client = testClient({ locked: true });
     const locked = navPages(brokerUser, client).filter((p) => p.isLocked);
-    expect(labels(locked)).toEqual(['Liabilities', 'Living Expenses', 'Risk Profile', 'Submit']);
+    expect(labels(locked)).toEqual(['Liabilities', 'Living Expenses', 'Risk Profile', 'Documents', 'Submit']);
     expect(navPages(adminUser, client).some((p) => p.isLocked)).toBe(false);
     // Only the adviser can unlock them, so their client does not see them at all.
     expect(labels(navPages(clientUser, client))).toEqual(['Requirements', 'Assets']);
