@@ -1,6 +1,6 @@
 /**
  * Zod's first parse probes whether it may compile a fast parser with `new Function`. The Content-Security-Policy
- * (script-src 'self', set in apps/server/src/app.ts) refuses that, so every page that validates a form logged a CSP
+ * (script-src 'self', set by the server's app.ts) refuses that, so every page that validates a form logged a CSP
  * violation to the browser's console and Issues (Lighthouse's best-practices score counts it). With `jitless` zod
  * skips the probe and parses as it does wherever eval is refused, which is what happened here anyway.
  *
