@@ -6,7 +6,7 @@ import { helpShot } from '../help-shots';
 import { shot, uniqueEmail } from '../support';
 
 /**
- * Client messages (docs/decisions/024-leads-messages-help.md): the client writes from the portal with an attachment,
+ * Client messages (docs/decisions/022-leads-messages-help.md): the client writes from the portal with an attachment,
  * the broker sees the unread count in the client list, reads and replies; the client sees the count in the portal's
  * navigation, reads, and both counts are gone; read receipts show on each side.
  */

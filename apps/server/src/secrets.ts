@@ -34,7 +34,7 @@ export function withSecretsKey(config: Config): Config {
   return { ...config, secretsKey: key };
 }
 
-/** The loaded secrets key (also the lead form token's HMAC key, decision 024). */
+/** The loaded secrets key (also the lead form token's HMAC key, decision 022). */
 export function secretsKeyOf(config: Config): Buffer {
   if (!config.secretsKey) throw new Error('The secrets key is not loaded: call withSecretsKey(config) at start-up');
   return config.secretsKey;

@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import type { Plugin } from 'vite';
 
 /**
- * The help centre's pages (docs/decisions/024-leads-messages-help.md): Markdown files in src/features/help/content,
+ * The help centre's pages (docs/decisions/022-leads-messages-help.md): Markdown files in src/features/help/content,
  * turned at build time into the module `virtual:help-content`, which holds each page's HTML (rendered with marked) and
  * the MiniSearch index of their text, serialised. The browser downloads neither the Markdown parser nor the work of
  * indexing; it loads the index as built.

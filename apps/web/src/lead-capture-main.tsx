@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LeadCaptureApp } from './features/leads';
 
 /*
- * The public lead capture form's own entry (docs/decisions/024-leads-messages-help.md): React alone, without the app's
+ * The public lead capture form's own entry (docs/decisions/022-leads-messages-help.md): React alone, without the app's
  * router, Mantine, query cache or zod, so a prospect's phone downloads a small page.
  */
 const root = document.getElementById('root');

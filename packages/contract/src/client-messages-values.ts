@@ -1,7 +1,7 @@
-/** Client messages (docs/decisions/024-leads-messages-help.md): limits and the sentences people read, zod-free for the portal's light pages. */
+/** Client messages (docs/decisions/022-leads-messages-help.md): limits and the sentences people read, zod-free for the portal's light pages. */
 
 export const MESSAGE_MAX_LENGTH = 5000;
-/** At most one email per conversation and side this often; later messages wait for the next one (decision 024). */
+/** At most one email per conversation and side this often; later messages wait for the next one (decision 022). */
 export const MESSAGE_EMAIL_INTERVAL_MS = 10 * 60_000;
 /** The conversation shows the latest messages, this many at most. */
 export const MESSAGE_PAGE_SIZE = 200;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_MESSAGES_TEXT, MESSAGE_MAX_LENGTH } from './client-messages-values';
 import { IdSchema, text } from './inputs';
 
-/** One message of a client's conversation with their adviser (docs/decisions/024-leads-messages-help.md). */
+/** One message of a client's conversation with their adviser (docs/decisions/022-leads-messages-help.md). */
 export const ClientMessageSchema = z.object({
   id: z.number(),
   client_id: z.number(),

@@ -50,7 +50,7 @@ export type LeadBestTime = (typeof LEAD_BEST_TIMES)[number]['value'];
 export const LEAD_STEPS = ['primary-reason', 'about-you', 'your-loan', 'thank-you'] as const;
 export type LeadStep = (typeof LEAD_STEPS)[number];
 
-/** A person takes longer than this to fill the form; a faster post is a robot's (decision 024). */
+/** A person takes longer than this to fill the form; a faster post is a robot's (decision 022). */
 export const LEAD_MIN_FILL_MS = 3000;
 /** The form token of GET lead-capture is good for this long. */
 export const LEAD_FORM_TOKEN_MS = 24 * 3_600_000;

@@ -15,7 +15,7 @@ const values = <V extends string>(list: readonly { value: V }[]) => list.map((c)
 
 export const LeadBrokerParamsSchema = z.strictObject({ brokerId: IdSchema });
 
-/** GET /api/lead-capture/{brokerId}: the broker's public branding, and a token that dates the form (decision 024). */
+/** GET /api/lead-capture/{brokerId}: the broker's public branding, and a token that dates the form (decision 022). */
 export const LeadCaptureInfoSchema = z.object({
   broker_id: z.number(),
   first_name: z.string(),

@@ -12,7 +12,7 @@ import { errorBody } from './error-handler';
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
-  // The public lead capture form is its own small page (docs/decisions/024-leads-messages-help.md).
+  // The public lead capture form is its own small page (docs/decisions/022-leads-messages-help.md).
   const leadPath = path.join(distDir, 'lead-capture.html');
   const hasLeadPage = fs.existsSync(leadPath);
   if (hasBuild) {

@@ -18,7 +18,7 @@ export interface QueueOptions {
 
 export interface JobQueue {
   /**
-   * Queues a job; `startAfterSeconds` holds it back that long (the batched message emails, decision 024); on a
+   * Queues a job; `startAfterSeconds` holds it back that long (the batched message emails, decision 022); on a
    * 'short' queue, nothing when one is already waiting for the key.
    */
   send<T extends object>(name: string, data: T, opts?: SendOptions): Promise<void>;

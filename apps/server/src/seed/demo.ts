@@ -74,7 +74,7 @@ export async function seedDemo(db: Db, opts: { now?: Date; storage?: StorageAdap
       phone_office: '+61292531234',
       phone_mobile: '+61412345678',
       header_background: '#1A356F',
-      // Her public lead capture form is on, so the demo shows it (docs/decisions/024-leads-messages-help.md).
+      // Her public lead capture form is on, so the demo shows it (docs/decisions/022-leads-messages-help.md).
       lead_capture_enabled: true,
       url: 'harbourcityhomeloans.com.au',
       registered_at: daysAgo(now, 400),

@@ -5,7 +5,7 @@ import { clients } from './clients';
 /**
  * The answers of each public lead capture form sent (docs/spec/settings-billing-admin.md §2 Lead Capture
  * Form). A second form from the same email to the same adviser within a day updates its row and its client instead of
- * making another (decision 024).
+ * making another (decision 022).
  */
 export const leadSubmissions = pgTable(
   'lead_submissions',

@@ -5,7 +5,7 @@ import { clients } from './clients';
 import { files } from './files';
 import { users } from './users';
 
-/** One message of a client's conversation with their adviser (docs/decisions/024-leads-messages-help.md). */
+/** One message of a client's conversation with their adviser (docs/decisions/022-leads-messages-help.md). */
 export const clientMessages = pgTable(
   'client_messages',
   {
@@ -33,7 +33,7 @@ export const clientMessages = pgTable(
 
 /**
  * The email state of each conversation, one row per client: when each side was last emailed about new messages and
- * whether an email to them is waiting (at most one email per MESSAGE_EMAIL_INTERVAL per side, decision 024).
+ * whether an email to them is waiting (at most one email per MESSAGE_EMAIL_INTERVAL per side, decision 022).
  */
 export const messageThreads = pgTable('message_threads', {
   client_id: integer('client_id')

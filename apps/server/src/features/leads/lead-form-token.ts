@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { secretsKeyOf } from '../../secrets';
 
 /*
- * The lead form's token (decision 024): GET lead-capture hands out `issuedAt.signature`, an HMAC of the broker and the
+ * The lead form's token (decision 022): GET lead-capture hands out `issuedAt.signature`, an HMAC of the broker and the
  * time with the app's secrets key, and POST refuses a token that is forged, for another broker, expired, or younger
  * than the minimum fill time. The time cannot be faked by the browser, and the server keeps no state for it.
  */

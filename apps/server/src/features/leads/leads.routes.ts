@@ -14,7 +14,7 @@ import { convertLead, getLeadCaptureInfo, submitLead } from './leads.service';
 const HOUR_MS = 3_600_000;
 
 /**
- * The public lead capture form's API (decision 024) and the adviser's one-action conversion of a lead.
+ * The public lead capture form's API (decision 022) and the adviser's one-action conversion of a lead.
  * The public routes are counted per IP in the database (the rate-limit store, decision 012), each on its own budget.
  */
 export function leadsRoutes(api: Api, ctx: ServiceContext): void {

@@ -35,7 +35,7 @@ import {
 } from './leads.repo';
 
 /*
- * The public lead capture form (docs/spec/settings-billing-admin.md §2 Lead Capture Form; decision 024).
+ * The public lead capture form (docs/spec/settings-billing-admin.md §2 Lead Capture Form; decision 022).
  * A broker with the form switched off, or no such broker, answers 404 to both calls.
  */
 

@@ -17,7 +17,7 @@ import {
 } from './messages.repo';
 
 /*
- * Emails about new messages, batched (decision 024): at most one email per conversation and side every
+ * Emails about new messages, batched (decision 022): at most one email per conversation and side every
  * MESSAGE_EMAIL_INTERVAL_MS. The first message after a quiet spell is emailed at once; later ones wait for the job
  * that the interval allows, which lists every message still unread then. Read in the app meanwhile, nothing is sent.
  */

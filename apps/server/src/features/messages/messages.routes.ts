@@ -22,7 +22,7 @@ import {
   unreadCounts,
 } from './messages.service';
 
-/** A client's conversation with their adviser (docs/decisions/024-leads-messages-help.md): read, mark read, send, attach, download, unread counts. */
+/** A client's conversation with their adviser (docs/decisions/022-leads-messages-help.md): read, mark read, send, attach, download, unread counts. */
 export function messagesRoutes(api: Api, ctx: ServiceContext): void {
   const tags = ['messages'];
   const list = { 200: ClientMessageListSchema };

@@ -35,7 +35,7 @@ import {
 } from './messages.repo';
 
 /*
- * A conversation per client between the client (portal) and the adviser (docs/decisions/024-leads-messages-help.md). Who may read and write is the
+ * A conversation per client between the client (portal) and the adviser (docs/decisions/022-leads-messages-help.md). Who may read and write is the
  * one client gate (client-access.ts): the adviser and an administrator on the adviser's side, the client on theirs;
  * anyone else's client answers 404. Messages are not an application page, so a client's pages do not limit them.
  */

@@ -162,7 +162,7 @@ export function ApplicationNav({
 }
 
 /**
- * Messages with the unread count (docs/decisions/024-leads-messages-help.md), for the client and the adviser. The count
+ * Messages with the unread count (docs/decisions/022-leads-messages-help.md), for the client and the adviser. The count
  * loads on its own, just after the navigation draws, so the portal's first load does not carry it (decision 011).
  */
 function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: boolean }) {

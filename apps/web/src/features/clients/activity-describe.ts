@@ -183,7 +183,7 @@ export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>):
       return { text: 'paused the document reminders' };
     case 'document_reminders_resumed':
       return { text: 'resumed the document reminders' };
-    // docs/decisions/024-leads-messages-help.md: the lead form and the conversation.
+    // docs/decisions/022-leads-messages-help.md: the lead form and the conversation.
     case 'lead_received':
       return { text: str(d.name) ? `sent the lead capture form as ${str(d.name)}` : 'sent the lead capture form' };
     case 'lead_updated':

@@ -57,7 +57,7 @@ export function useCreateClient() {
 export type ClientAction = 'archive' | 'restore' | 'delete' | 'convert';
 
 async function requestFor(action: ClientAction, clientId: number): Promise<void> {
-  // A lead becomes an active client in one action (docs/decisions/024-leads-messages-help.md).
+  // A lead becomes an active client in one action (docs/decisions/022-leads-messages-help.md).
   if (action === 'convert') await api.post<typeof ClientAnswerSchema>('client/convert-lead', { body: { clientId } });
   else if (action === 'delete') await api.delete<typeof MessageResponseSchema>('client/delete', { body: { clientId } });
   else await api.post<typeof ClientAnswerSchema>(`client/${action}`, { body: { clientId } });

@@ -3,7 +3,7 @@ import { DetailedError, Upload } from 'tus-js-client';
 import { getToken } from '../../lib/session';
 
 /*
- * A document sent by the resumable protocol (tus 1.0.0 at /api/document/tus; docs/decisions/028-documents-in-the-browser.md): a phone that loses
+ * A document sent by the resumable protocol (tus 1.0.0 at /api/document/tus; docs/decisions/024-documents-in-the-browser.md): a phone that loses
  * its connection midway carries on from the last byte the server holds, both within the page (the retries below) and
  * after the page is reloaded (tus-js-client keeps the upload's address in localStorage under a fingerprint naming the
  * request, so the same photo sent to two requests is two uploads). This module, and tus-js-client with it, is loaded

@@ -6,7 +6,7 @@ import type {
 } from '@brokerdesk/contract';
 import { api } from '../../lib/api-client';
 
-/** The public lead capture calls (docs/decisions/024-leads-messages-help.md); no query cache on this small page. */
+/** The public lead capture calls (docs/decisions/022-leads-messages-help.md); no query cache on this small page. */
 export const fetchLeadCaptureInfo = (brokerId: number): Promise<LeadCaptureInfo> =>
   api.get<typeof LeadCaptureInfoSchema>(`lead-capture/${brokerId}`);
 

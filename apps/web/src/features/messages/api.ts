@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { POLL_MS, unreadKey } from './unread-api';
 
-/** A client's conversation with their adviser (docs/decisions/024-leads-messages-help.md): query keys and hooks. */
+/** A client's conversation with their adviser (docs/decisions/022-leads-messages-help.md): query keys and hooks. */
 export const messageKeys = {
   all: ['messages'] as const,
   unread: unreadKey,

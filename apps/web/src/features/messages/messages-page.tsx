@@ -10,7 +10,7 @@ import { useClientId } from '../application';
 import { downloadAttachment, useConversation, useMarkRead, useSendMessage } from './api';
 
 /**
- * client/:clientId/messages (docs/decisions/024-leads-messages-help.md): the conversation between the client and their
+ * client/:clientId/messages (docs/decisions/022-leads-messages-help.md): the conversation between the client and their
  * adviser, for both; opening it marks the other side's messages read.
  */
 export function MessagesPage() {

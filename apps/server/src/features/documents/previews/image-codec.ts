@@ -4,7 +4,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 
 /**
- * Pure-JS and wasm image work for document previews (docs/decisions/027-document-previews-and-reminders.md): HEIC
+ * Pure-JS and wasm image work for document previews (docs/decisions/023-document-previews-and-reminders.md): HEIC
  * photos decoded by libheif (wasm, through heic-decode), PDFs rendered by PDFium (wasm), JPEG and PNG by jpeg-js and
  * pngjs; nothing native, nothing downloaded at install.
  */

@@ -1,6 +1,6 @@
 /**
  * When a client's next document reminder is due (the documents issue, "clients who are reminded";
- * docs/decisions/027-document-previews-and-reminders.md). Pure: the caller passes the clock and the business time zone.
+ * docs/decisions/023-document-previews-and-reminders.md). Pure: the caller passes the clock and the business time zone.
  *
  * - The adviser's reminder_days ('2,5,10') are the gaps: the first reminder 2 days after the invitation, the next 5
  *   days after that reminder, the next 10 days after that; once the list is used up no more are sent. '' sends none.
