@@ -163,7 +163,8 @@ async function resumedUpload(base: string, token: string, requestId: number, siz
     headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
     body: rest,
   });
-  if (done.status !== 204 && done.status !== 200) throw new Error(`tus resume failed: ${done.status} ${await done.text()}`);
+  if (done.status !== 204 && done.status !== 200)
+    throw new Error(`tus resume failed: ${done.status} ${await done.text()}`);
   return { size, firstSent: cutAt, offset, resumedSent: rest.length };
 }
 

@@ -68,7 +68,11 @@ export function HelpPage() {
           <Typography>
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are reached and followed by keyboard as links; the handler only keeps them in the app */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
-            <div className={`help-content ${classes.content}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div
+              className={`help-content ${classes.content}`}
+              onClick={onClick}
+              dangerouslySetInnerHTML={{ __html: page.html }}
+            />
           </Typography>
         ) : (
           <>
