@@ -15,6 +15,18 @@ import { shot } from '../support';
  * are kept as PNG beside the screenshots (pdftoppm).
  */
 const SHOTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+
+/** Runs one of poppler's tools; without poppler-utils the test fails saying what to install, never skips. */
+function poppler(tool: 'pdftotext' | 'pdftoppm', args: string[]): Buffer {
+  try {
+    return execFileSync(tool, args);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    throw new Error(
+      `${tool} was not found: the report's browser test needs poppler (Debian: apt-get install poppler-utils)`,
+    );
+  }
+}
 const lodgementUrl = `http://127.0.0.1:${Number(process.env.E2E_LODGEMENT_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000)}`;
 
 /** A broker in trial with the lodgement option on (aggregator 5) and their lodgement credentials saved. */
@@ -95,7 +107,7 @@ test.describe('the application report and the lodgement upload', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     const file = path.join(SHOTS, 'report.pdf');
     fs.writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+    const text = poppler('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
     expect(text).toContain(primary);
     expect(text).toContain('Mitchell Home Loans');
     expect(text).toContain('A lower rate and an offset account for our savings.');
@@ -103,7 +115,7 @@ test.describe('the application report and the lodgement upload', () => {
     expect(text).toContain('Preliminary assessment');
     expect(text).toContain('Verified the payslips; comfortable surplus at a 3% buffer.');
     // The report's first two pages as pictures to look at.
-    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '2', file, path.join(SHOTS, 'report-page')]);
+    poppler('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '2', file, path.join(SHOTS, 'report-page')]);
 
     // The link was for one use: opening it again shows a page that says so.
     await tab.goto(reportUrl);
