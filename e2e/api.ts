@@ -47,3 +47,10 @@ export async function mailTo(request: APIRequestContext, email: string) {
     }),
   );
 }
+
+/** What the test SMTP server (mail-catcher.ts) received for this address over SMTP, newest first. */
+export async function smtpMailTo(request: APIRequestContext, email: string) {
+  const res = await request.get(`${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(email)}`);
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as { to: string[]; from: string; subject: string; text: string }[];
+}

@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The fake lodgement system the app uploads to (apps/server/test/fake-lodgement-server.ts), beside the app. */
 const lodgementPort = Number(process.env.E2E_LODGEMENT_PORT ?? port + 1000);
+/** The test SMTP server the app sends every email to (mail-catcher.ts), and where the specs read what arrived. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
+process.env.MAIL_CATCHER_URL ??= `http://127.0.0.1:${port + 2001}`;
 // One fresh data folder per run, made once by the main process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-e2e-'));
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +34,17 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
   webServer: [
+    {
+      command: `node --import tsx ${path.join(root, 'e2e/mail-catcher.ts')}`,
+      cwd: root,
+      url: `${process.env.MAIL_CATCHER_URL}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+        MAIL_CATCHER_HTTP_PORT: new URL(process.env.MAIL_CATCHER_URL).port,
+      },
+    },
     {
       command: `node --import tsx ${path.join(root, 'apps/server/test/fake-lodgement-main.ts')}`,
       cwd: root,
@@ -58,6 +72,7 @@ export default defineConfig({
         RATE_LIMIT_AUTH_PER_IP: '100000',
         RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '100000',
         LODGEMENT_URL: `http://127.0.0.1:${lodgementPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
   ],

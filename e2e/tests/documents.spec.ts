@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { apiCall, bearer, mailTo } from '../api';
+import { apiCall, bearer, smtpMailTo } from '../api';
 import { invitationLink } from '../application-steps';
 import { expect, test } from '../fixtures';
 import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
@@ -265,11 +265,17 @@ test('documents: request, upload from a phone, review, send again, download, fre
       test.info().annotations.push({ type: 'reminder', description: 'quiet hours: the refusal was checked instead' });
       return;
     }
-    await expect.poll(async () => (await mailTo(page.request, email)).length, { timeout: 20_000 }).toBeGreaterThan(1);
-    const [reminder] = await mailTo(page.request, email);
-    expect(reminder?.text_body).toContain('Payslips');
-    expect(reminder?.text_body).toContain('Strata report');
-    expect(reminder?.text_body).not.toContain('Driver licence');
+    // The reminder reaches the test SMTP server (mail-catcher.ts) over SMTP, listing exactly what is missing.
+    const reminders = async () =>
+      (await smtpMailTo(page.request, email)).filter((m) =>
+        m.subject.endsWith('still needed for your loan application'),
+      );
+    await expect.poll(async () => (await reminders()).length, { timeout: 30_000 }).toBe(1);
+    const [reminder] = await reminders();
+    expect(reminder?.subject).toBe('2 documents still needed for your loan application');
+    expect(reminder?.text).toContain('Payslips');
+    expect(reminder?.text).toContain('Strata report');
+    expect(reminder?.text).not.toContain('Driver licence');
   });
   await phone.context().close();
 });

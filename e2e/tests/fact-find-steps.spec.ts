@@ -1,8 +1,8 @@
+import path from 'node:path';
 import { apiCall, bearer } from '../api';
 import { invitationLink, pageUrl, saving } from '../application-steps';
 import { expect, type Page, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
-import path from 'node:path';
 import { shot, uniqueEmail } from '../support';
 
 /**
