@@ -158,6 +158,7 @@ export async function seedHistoryAdvisers(
       created_at: registeredAt,
       updated_at: registeredAt,
       trial_end_date: isoDate(trialEnd),
+      trial_ended_at: trialEndedAt(trialEnd, now),
       referral_code: code,
       referrer_code: referrer?.referralCode ?? null,
       source,
@@ -208,3 +209,13 @@ export async function seedHistoryAdvisers(
     where b.referral_code = a.referrer_code and a.referrer_code is not null and a.referrer_adviser_id is null`);
   return rows.map((r) => r.adviser);
 }
+
+/** The trial of a seeded adviser: 14 days from registering. */
+export const trialEndOf = (registered: Date) => new Date(registered.getTime() + 14 * 86_400_000);
+
+/**
+ * When the trial-end job (billing) moved a seeded adviser to Free: the day after a trial that has ended, else null.
+ * Seeded history has had its trial ends already, so the first start of a demo emails none of its made-up advisers.
+ */
+export const trialEndedAt = (trialEnd: Date, now: Date): Date | null =>
+  trialEnd < now ? new Date(Math.min(trialEnd.getTime() + 86_400_000, now.getTime())) : null;

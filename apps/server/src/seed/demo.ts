@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { StorageAdapter } from '../storage/storage';
 import { DEMO_ACCOUNTS, DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts';
-import { lastBillingDate, type SeedAdviser } from './demo-advisers';
+import { lastBillingDate, type SeedAdviser, trialEndedAt, trialEndOf } from './demo-advisers';
 import { DEMO_APPLICATION_EMAILS, seedDemoApplications } from './demo-applications';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoHistory, toSeedAdviser } from './demo-history';
@@ -148,7 +148,9 @@ export async function seedDemo(db: Db, opts: { now?: Date; storage?: StorageAdap
         phone_mobile: person.phone_mobile,
         registered_at: registered,
         created_at: registered,
-        trial_end_date: isoDate(new Date(registered.getTime() + 14 * 86_400_000)),
+        trial_end_date: isoDate(trialEndOf(registered)),
+        // A trial that ended long ago was moved to Free then: the first start does not email the demo advisers.
+        trial_ended_at: trialEndedAt(trialEndOf(registered), now),
         referrer_code: i % 4 === 1 ? DEMO_BROKER_REFERRAL_CODE : null,
         referrer_adviser_id: i % 4 === 1 ? broker.id : null,
         source: person.source,
