@@ -34,6 +34,10 @@ export default defineConfig({
             ...(process.env.TEST_EMBEDDED_DONE === '1' ? EMBEDDED_ONLY : []),
           ],
           globalSetup: ['test/global-setup.ts'],
+          // Files share a worker's modules: each opens its own database and app (test/use-test-app.ts) and no server
+          // test mocks a module, so importing the whole server again for every file only cost time (the suite's
+          // import time 15 s instead of minutes; 3 min 16 s for the suite on PGlite on two cores).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
