@@ -45,9 +45,9 @@ async function peakRssGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ 
 const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.95) - 1] ?? 0;
 
 function startServer(databaseUrl: string, dataDir: string) {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'documents-server.ts'), [], {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'http-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir },
+    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl, BENCH_DATA_DIR: dataDir, BENCH_SERVER_QUIET: '1' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

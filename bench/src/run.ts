@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { autosaveCases, type BenchCase, clientListCases, listCases, loadCases } from './cases';
-import { BIG_BROKER_EMAIL, type BenchSizes, generateData } from './generate';
+import { type BenchSizes, BIG_BROKER_EMAIL, generateData } from './generate';
 import { type LoadOptions, type LoadResult, measureLoad, startHttpServer } from './load';
 import { ADMIN_EMAIL, type CaseResult, measureCase, startBenchApp } from './measure';
 import { QueryRecorder } from './recorder';
-import { benchReport } from './report-bench';
 import { loadPasses, passes, reportMarkdown, type Section } from './report';
+import { benchReport } from './report-bench';
 import { openPgliteTarget, openPostgresTarget, type Target } from './targets';
 
 /**

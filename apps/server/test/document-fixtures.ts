@@ -1,7 +1,8 @@
 import type { DocumentFile, DocumentRequest } from '@brokerdesk/contract';
 import { expect } from 'vitest';
+import yauzl from 'yauzl';
 import type { ServiceContext } from '../src/context';
-import { makeClient, type MadeClient, sessionFor } from './client-factories';
+import { type MadeClient, makeClient, sessionFor } from './client-factories';
 import { call } from './factories';
 import { multipart } from './file-fixtures';
 import type { TestApp } from './harness';
@@ -104,4 +105,28 @@ export async function storedExists(t: TestApp, key: string): Promise<boolean> {
   const object = await t.ctx.storage.get(key);
   object?.stream.destroy();
   return object !== null;
+}
+
+/** Every entry of a zip, read with yauzl: its name and bytes. */
+export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
+      if (err || !file) return reject(err);
+      const out = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.on('end', () => resolve(out));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
 }

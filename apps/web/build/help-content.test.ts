@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HELP_PAGES } from '../src/features/help/help-routes';
-import { buildHelpModule, plainText, SEARCH_OPTIONS } from './help-content';
+import { buildHelpModule, plainText, type SEARCH_OPTIONS } from './help-content';
 
 const dir = path.resolve(import.meta.dirname, '../src/features/help/content');
 

@@ -6,6 +6,13 @@ export { requireAdviserScope } from './adviser-scope';
 export { syncDocumentCatalogue } from './catalogue-sync';
 export { findTemplateDocumentTypes } from './documents.repo';
 export {
+  type DocumentFileStored,
+  type DocumentFileStoredListener,
+  emitDocumentFileStored,
+  onDocumentFileStored,
+} from './events';
+export { type StaleCounts, staleCountsOf } from './freshness/stale-counts';
+export {
   DOCUMENT_PREVIEW_JOB,
   documentPreviewWorker,
   makeDocumentPreviews,
@@ -13,19 +20,12 @@ export {
   queueDocumentPreviews,
   zipSourceOf,
 } from './previews/previews.service';
+export { REMINDER_SCAN_JOB, REMINDER_SCAN_MS, sendDueReminders } from './reminders/reminders.service';
 export {
   queueUploadNotice,
   sendUploadNotice,
   UPLOAD_NOTICE_JOB,
   type UploadNoticeJob,
 } from './reminders/upload-notice';
-export { REMINDER_SCAN_JOB, REMINDER_SCAN_MS, sendDueReminders } from './reminders/reminders.service';
-export {
-  type DocumentFileStored,
-  type DocumentFileStoredListener,
-  emitDocumentFileStored,
-  onDocumentFileStored,
-} from './events';
 export { refreshDocumentCounters } from './requests/client-counters';
 export { requestTemplateDocuments } from './requests/requests.service';
-export { type StaleCounts, staleCountsOf } from './freshness/stale-counts';

@@ -1,7 +1,14 @@
 import { MESSAGES, PRODUCT_NAME } from '@brokerdesk/contract';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
-import { makeDocWorld, requestDoc, review, typeId, uploadDoc, uploaded } from '../../../../test/document-fixtures';
+import {
+  makeDocWorld,
+  requestDoc,
+  review,
+  typeId,
+  unzip,
+  uploadDoc,
+  uploaded,
+} from '../../../../test/document-fixtures';
 import { call } from '../../../../test/factories';
 import { padded, SAMPLE } from '../../../../test/file-fixtures';
 import { useTestApp } from '../../../../test/use-test-app';
@@ -12,30 +19,6 @@ const download = (token: string | null, query: string, headers: Record<string, s
   call(t.app, token, { method: 'GET', url: `/api/file/download?${query}`, headers });
 const zipOf = (token: string | null, clientId: number) =>
   call(t.app, token, { method: 'POST', url: '/api/document/download-all-as-zip', payload: { clientId } });
-
-/** Every entry of a zip, read with yauzl: its name and bytes. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
-      if (err || !file) return reject(err);
-      const out = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(out));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
 
 describe('GET /api/file/download', () => {
   it('streams a document under its auto-renamed name to the broker, the admin and its client, with nosniff; others 404', async () => {

@@ -7,9 +7,9 @@ import { makeDocWorld, requestDoc, typeId, uploaded } from '../../../../test/doc
 import { call } from '../../../../test/factories';
 import { padded, SAMPLE } from '../../../../test/file-fixtures';
 import { useTestApp } from '../../../../test/use-test-app';
-import { DOCUMENT_PREVIEW_JOB } from '..';
 import { createDiskStorage } from '../../../storage/disk-storage';
 import type { ByteRange, StorageAdapter } from '../../../storage/storage';
+import { DOCUMENT_PREVIEW_JOB } from '..';
 
 /** Disk storage that counts the objects open for reading at once. */
 class CountingStorage implements StorageAdapter {

@@ -1,35 +1,12 @@
 import jpeg from 'jpeg-js';
-import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { HEIC_PHOTO, samplePdf } from '../../../../test/document-extras-fixtures';
-import { listDocs, makeDocWorld, requestDoc, typeId, uploaded } from '../../../../test/document-fixtures';
+import { listDocs, makeDocWorld, requestDoc, typeId, unzip, uploaded } from '../../../../test/document-fixtures';
 import { call } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { DOCUMENT_PREVIEW_JOB } from './previews.service';
 
 const t = useTestApp();
-
-function unzipNames(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
-      if (err || !file) return reject(err);
-      const out = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(out));
-      file.readEntry();
-    });
-  });
-}
 
 describe('previews of uploaded documents', () => {
   it('gives a HEIC photo uploaded by the client a JPEG preview, served by file/download and carried by the zip', async () => {
@@ -70,7 +47,7 @@ describe('previews of uploaded documents', () => {
       payload: { clientId: w.clientId },
     });
     expect(zip.statusCode, zip.body).toBe(200);
-    const entries = await unzipNames(zip.rawPayload);
+    const entries = await unzip(zip.rawPayload);
     const photo = [...entries.keys()].find((name) => name.includes('Passport'));
     expect(photo).toMatch(/Passport\.jpg$/);
     expect(entries.get(photo as string)?.equals(preview.rawPayload)).toBe(true);

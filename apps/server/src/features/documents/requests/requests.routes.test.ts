@@ -16,8 +16,8 @@ import {
 import { call } from '../../../../test/factories';
 import { SAMPLE } from '../../../../test/file-fixtures';
 import { useTestApp } from '../../../../test/use-test-app';
-import { insertCustomType } from '../documents.repo';
 import { insertTemplate } from '../../templates/templates.repo';
+import { insertCustomType } from '../documents.repo';
 
 const t = useTestApp({ admin: true });
 

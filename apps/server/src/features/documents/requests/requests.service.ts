@@ -1,9 +1,9 @@
 import {
+  type DocumentApplyTemplateSchema,
   type DocumentRequest,
+  type DocumentRequestCreateSchema,
   MAX_REQUESTS_PER_APPLICANT,
   MESSAGES,
-  type DocumentApplyTemplateSchema,
-  type DocumentRequestCreateSchema,
 } from '@brokerdesk/contract';
 import type { z } from 'zod';
 import { businessToday } from '../../../business-day';

@@ -7,9 +7,9 @@ import { conflict, notFound } from '../../../errors';
 import { removeObjects } from '../../files';
 import { refreshDocumentCounters } from './client-counters';
 import { requestAccess } from './document-access';
-import { readRequest } from './requests.service';
-import { fileStatesOf, lockRequest, type RequestRow, setFilesReview, updateRequest } from './requests.repo';
 import { softDeleteRequestFiles } from './request-files.repo';
+import { fileStatesOf, lockRequest, type RequestRow, setFilesReview, updateRequest } from './requests.repo';
+import { readRequest } from './requests.service';
 
 /*
  * The broker's side of a request (the documents issue, States of a request): review (accept, reject with a reason the
