@@ -115,7 +115,7 @@ describe('PaymentPage', () => {
     });
     renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Start Now with Standard' }));
-    await userEvent.type(screen.getByLabelText(/Card number/), '4242 4242 4242 4242');
+    await userEvent.type(await screen.findByLabelText(/Card number/), '4242 4242 4242 4242');
     await userEvent.type(screen.getByLabelText(/Expiry/), '12/34');
     await userEvent.type(screen.getByLabelText(/CVC/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe $44.00 AUD' }));
