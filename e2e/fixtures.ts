@@ -7,6 +7,9 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { analyze, describeViolations, type PageCheck, pageKey, settle } from './a11y';
 
 /**
@@ -17,8 +20,11 @@ import { analyze, describeViolations, type PageCheck, pageKey, settle } from './
  * viewport, a script of its own, closing) whose path and viewport have not been checked in this test yet, and at
  * the end of the test for the pages still open. A page is checked once it has settled, in the state the test found
  * it in before acting: after a client-side navigation that is the new page, drawn and loaded. Each path and
- * viewport is checked once per test, so a test that works long on one page pays for one check. A check's time is
- * added to the test's time limit: the limit is for what the spec does.
+ * viewport is checked once per test, so a test that works long on one page pays for one check; and a kind of page
+ * (its path with the ids left out) once per run, unless the test asks for every page (`a11yEveryPage`, which the
+ * route walk of a11y-pages.spec.ts does): journeys revisit the same pages over and over, and the checks took a
+ * quarter of the browser tests' time. A check's time is added to the test's time limit: the limit is for what the
+ * spec does.
  *
  * The violations are collected and fail the test at its end, all of them at once, with the message of
  * `describeViolations`; every check is attached to the test's report as `axe.json`.
@@ -44,13 +50,37 @@ const isAppPage = (page: Page) => {
   return url.protocol.startsWith('http') && !url.pathname.startsWith('/api/');
 };
 
+/**
+ * The kinds of page checked so far in this run, by both workers: a page's path with its ids and tokens replaced
+ * (`/client/:n/application/asset`), and the viewport. A test checks a page whose kind the run has checked already
+ * only when it asks to (`a11yEveryPage`): the route walk (a11y-pages.spec.ts) checks every route for every role
+ * whatever ran before it, and the journeys add the states only they reach, once per run each.
+ */
+const seenKindsFile = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'axe-checked-kinds.txt');
+const kindOf = (key: string) =>
+  key.replace(/\/(\d+|[A-Za-z0-9_-]{20,})(?=\/|\s|$)/g, (_, segment: string) =>
+    /^\d+$/.test(segment) ? '/:n' : '/:token',
+  );
+function checkedInRun(key: string): boolean {
+  const kinds = fs.existsSync(seenKindsFile) ? fs.readFileSync(seenKindsFile, 'utf8').split('\n') : [];
+  return kinds.includes(kindOf(key));
+}
+function markCheckedInRun(key: string): void {
+  fs.appendFileSync(seenKindsFile, `${kindOf(key)}\n`);
+}
+
 class A11yRun {
   readonly checks: PageCheck[] = [];
   private readonly checked = new Set<string>();
   private readonly pages = new Set<Page>();
   private busy = false;
+  /** Pages not checked because the run had checked their kind already. */
+  private readonly skipped = new Set<string>();
 
-  constructor(private readonly info: TestInfo) {}
+  constructor(
+    private readonly info: TestInfo,
+    private readonly everyPage: boolean,
+  ) {}
 
   watch(page: Page): void {
     this.pages.add(page);
@@ -90,6 +120,11 @@ class A11yRun {
     if (this.busy || page.isClosed() || !isAppPage(page)) return;
     const key = keyOf(page);
     if (this.checked.has(key)) return;
+    if (!this.everyPage && checkedInRun(key)) {
+      this.checked.add(key);
+      this.skipped.add(key);
+      return;
+    }
     this.busy = true;
     const started = Date.now();
     try {
@@ -104,6 +139,7 @@ class A11yRun {
           // The time of the whole check, settling included: what it adds to the test.
           this.checks.push({ ...(await analyze(page)), ms: Date.now() - started, settleMs: settled - started });
           this.checked.add(key);
+          markCheckedInRun(key);
         },
         { box: true },
       );
@@ -139,6 +175,7 @@ class A11yRun {
         })),
       })),
       unchecked: [...seen].filter((key) => !this.checked.has(key)),
+      checkedEarlierInRun: [...this.skipped],
     };
   }
 
@@ -226,11 +263,13 @@ export interface A11y {
   discard(check: PageCheck): void;
 }
 
-export const test = base.extend<{ a11y: A11y }>({
+export const test = base.extend<{ a11y: A11y; a11yEveryPage: boolean }>({
+  /** Check every page this test reaches, even a kind of page the run has checked already. */
+  a11yEveryPage: [false, { option: true }],
   a11y: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, a11yEveryPage }, use, testInfo) => {
       hookPlaywright(page);
-      const run = new A11yRun(testInfo);
+      const run = new A11yRun(testInfo, a11yEveryPage);
       run.watch(page);
       current = run;
       let failing: PageCheck[] = [];

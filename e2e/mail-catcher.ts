@@ -1,11 +1,11 @@
 import http from 'node:http';
+import { startSmtpSink } from '@brokerdesk/server/test/smtp-sink';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 
 /**
- * The browser tests' SMTP server: the app under test sends every email here over real SMTP (SMTP_URL), and the
- * specs read what arrived from a small HTTP endpoint, `GET /messages?to=` (newest first). Started by
- * playwright.config.ts beside the app; not part of the product.
+ * The browser tests' SMTP server: the app under test sends every email here over real SMTP (SMTP_URL), to the tests'
+ * one SMTP sink (apps/server/test/smtp-sink.ts), and the specs read what arrived from a small HTTP endpoint,
+ * `GET /messages?to=` (newest first). Started by playwright.config.ts beside the app; not part of the product.
  */
 
 interface Caught {
@@ -20,26 +20,20 @@ const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT);
 const httpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT);
 const caught: Caught[] = [];
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        caught.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          received_at: new Date().toISOString(),
-        });
-        callback();
-      })
-      .catch((err: Error) => callback(err));
+await startSmtpSink({
+  port: smtpPort,
+  // Parsed as it arrives, before the app's send is answered, so a spec that waited for the send finds it.
+  async onMessage(message) {
+    const mail = await simpleParser(message.raw);
+    caught.push({
+      to: message.to.map((address) => address.toLowerCase()),
+      from: message.from,
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      received_at: new Date().toISOString(),
+    });
   },
 });
-smtp.listen(smtpPort, '127.0.0.1');
 
 http
   .createServer((req, res) => {

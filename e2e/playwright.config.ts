@@ -60,7 +60,8 @@ export default defineConfig({
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      // A machine shared with other runs may need longer for the first start (migrations and the demo seed).
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 90_000),
       stdout: 'pipe',
       env: {
         NODE_ENV: 'production',

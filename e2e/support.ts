@@ -23,7 +23,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 export async function signInFromLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

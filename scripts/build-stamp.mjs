@@ -21,12 +21,16 @@ function* files(p) {
   for (const name of fs.readdirSync(p).sort()) yield* files(path.join(p, name));
 }
 
-/** A hash of the inputs (paths relative to the repository root, files or folders), tests left out. */
-export function sourceHash(inputs) {
+/**
+ * A hash of the inputs (paths relative to the repository root, files or folders), tests left out, and the folders
+ * of `exclude` too.
+ */
+export function sourceHash(inputs, exclude = []) {
   const hash = createHash('sha256');
+  const skipped = exclude.map((p) => path.join(root, p) + path.sep);
   for (const input of inputs) {
     for (const file of files(path.join(root, input))) {
-      if (/\.test\.tsx?$/.test(file)) continue;
+      if (/\.test\.tsx?$/.test(file) || skipped.some((folder) => file.startsWith(folder))) continue;
       hash.update(path.relative(root, file));
       hash.update(fs.readFileSync(file));
     }
@@ -38,8 +42,8 @@ export function sourceHash(inputs) {
  * Runs `npm run build -w <workspace>` when `output` is missing or the stamp differs from the inputs' hash (or
  * always, with force), then writes the stamp; answers whether it built.
  */
-export function ensureBuilt({ label, workspace, inputs, output, stampFile, quiet = false, force = false }) {
-  const hash = sourceHash(inputs);
+export function ensureBuilt({ label, workspace, inputs, exclude, output, stampFile, quiet = false, force = false }) {
+  const hash = sourceHash(inputs, exclude);
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : null;
   if (!force && current === hash && fs.existsSync(output)) return false;
   if (!quiet) console.log(current ? `Sources of ${label} changed: rebuilding…` : `Building ${label} (first run)…`);

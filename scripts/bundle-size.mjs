@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  * build's manifest. For each page: gzipped JavaScript and CSS and the number of script requests; `--list` names every
  * chunk with its gzipped size.
  *
- *   node scripts/bundle-size.mjs                      the pages the README budgets and Lighthouse measures
+ *   node scripts/bundle-size.mjs                      the pages bench/README.md budgets and Lighthouse measures
  *   node scripts/bundle-size.mjs broker-home-page     one page (any unique end of a source path)
  *   node scripts/bundle-size.mjs --list requirement-page
  *   node scripts/bundle-size.mjs --dist /tmp/dist     another build's output
@@ -28,12 +28,12 @@ if (distAt < 0) {
   ensureWebBuild({ quiet: true });
 }
 
-/** The pages with a budget (README, Measured) or a Lighthouse figure (bench/src/lighthouse.ts). */
+/** The pages with a budget (bench/README.md, Measured) or a Lighthouse figure (bench/src/lighthouse.ts). */
 const DEFAULT_PAGES = [
   'src/features/auth/login-page.tsx',
-  'src/features/home/client-home-page.tsx',
+  'src/app/home/client-home-page.tsx',
   'src/features/application/assets-page.tsx',
-  'src/features/home/broker-home-page.tsx',
+  'src/app/home/broker-home-page.tsx',
   'src/features/application/requirement-page.tsx',
   'src/features/clients/client-list-page.tsx',
 ];

@@ -7,7 +7,7 @@
  * Which comment tokens are checked:
  * - a path from the repository root (apps/, packages/, e2e/, bench/, scripts/, docs/) must exist, file or folder;
  * - a path that starts with `./` or `../` must exist relative to the commenting file;
- * - any other path with a folder and a known extension (`features/files/store-upload.ts`) must end some
+ * - any other path with a folder and a known extension (`files/store-upload.ts`) must end some
  *   tracked file's path, and a bare source or Markdown file name (`app.ts`, `README.md`) must name some tracked
  *   file (data file names such as a backup's manifest are not checked).
  * A decision may be cited by its number alone (docs/decisions/012); build output under dist/ is not tracked.

@@ -5,14 +5,18 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuilt, root } from './build-stamp.mjs';
 
 /**
- * The server's production build (decision 014): apps/server/src/main.ts and the workspace contract bundled by
- * esbuild into apps/server/dist/main.js, packages from node_modules left as imports, the migrations copied
- * beside it. `node scripts/server-build.mjs` (the server's `npm run build`) always builds; `ensureServerBuild`
- * builds only when the output is missing or stale.
+ * The server's production build (decisions 014 and 032): apps/server/src/main.ts and the commands of src/cli, with
+ * the workspace contract, bundled by esbuild into apps/server/dist (one bundle per entry, named after it, and the
+ * chunks they share), each worker thread's file (WORKERS) beside them, packages from node_modules left as imports,
+ * the migrations copied beside them. So nothing at run time needs a build tool: `npm ci --omit=dev` is enough.
+ * `node scripts/server-build.mjs` (the server's `npm run build`) always builds; `ensureServerBuild` builds only when
+ * the output is missing or stale.
  */
 const serverDir = path.join(root, 'apps/server');
 export const serverDist = path.join(serverDir, 'dist');
 export const serverMain = path.join(serverDist, 'main.js');
+/** The one-off commands (`npm run seed` …), each compiled to dist/<name>.js. */
+export const CLI_COMMANDS = ['seed', 'user-create', 'backup', 'restore'];
 const inputs = [
   'apps/server/src',
   'apps/server/package.json',
@@ -24,12 +28,19 @@ const inputs = [
 
 /**
  * Bundled files that read their own location, and why the bundle keeps them right: dist/ sits at the depth of
- * src/, and the migrations are copied to dist/migrations. Any other such file fails the build rather than
+ * src/, every entry and shared chunk is written at dist/'s top, and the migrations are copied to dist/migrations. Any other such file fails the build rather than
  * resolving a path beside the bundle at run time.
  */
 const LOCATION_READERS = {
   'apps/server/src/config.ts': 'the repository root is three folders up from src/ and from dist/ alike',
   'apps/server/src/db/migrate.ts': 'its migrations folder is copied to dist/migrations',
+  'apps/server/src/features/documents/requests/previews/image-pool.ts':
+    'its worker is built beside the bundle as dist/image-codec.js (WORKERS below)',
+};
+
+/** Worker threads' own files, each built beside apps/server/dist/main.js under its name (decision 030). */
+const WORKERS = {
+  'image-codec': 'apps/server/src/features/documents/requests/previews/image-codec.ts',
 };
 
 const workspaceOnly = {
@@ -63,12 +74,19 @@ export async function buildServer() {
   fs.rmSync(staging, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: path.join(staging, 'main.js'),
+    entryPoints: [
+      { in: path.join(serverDir, 'src/main.ts'), out: 'main' },
+      ...CLI_COMMANDS.map((name) => ({ in: path.join(serverDir, `src/cli/${name}.ts`), out: name })),
+      ...Object.entries(WORKERS).map(([name, file]) => ({ in: path.join(root, file), out: name })),
+    ],
+    outdir: staging,
+    // Code the server and the commands share goes to chunks beside them, at the depth LOCATION_READERS expects.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     sourcemap: 'linked',
     plugins: [workspaceOnly],
     logLevel: 'warning',

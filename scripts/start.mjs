@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { ensureBuildsOrExit } from './ensure-builds.mjs';
+import { assertSupportedNode } from './runtime.mjs';
 import { serverMain } from './server-build.mjs';
 
 /**
@@ -7,6 +8,7 @@ import { serverMain } from './server-build.mjs';
  * (apps/server/dist/main.js, decision 014) in this process, which migrates the database, seeds the demo on an
  * empty embedded database and serves API and web on one origin.
  */
+assertSupportedNode('npm start');
 ensureBuildsOrExit();
 process.env.NODE_ENV ??= 'production';
 // Stack traces in the log name the TypeScript sources rather than lines of the bundle.

@@ -15,10 +15,15 @@ const inputs = [
   'packages/contract/src',
   'package-lock.json',
 ];
+/**
+ * The help's screenshots, which the browser tests take again from the product each run (e2e/help-shots.ts): a
+ * build is not stale for them, or CI's production start would build again what the browser tests had just built.
+ */
+const exclude = ['apps/web/public/help/screenshots'];
 
 /** A hash of everything the web build is made from, so a stale build is noticed whatever the file times say. */
 export function sourceHash() {
-  return hashOf(inputs);
+  return hashOf(inputs, exclude);
 }
 
 /** Builds apps/web when its build is missing or older than its sources; answers whether it built. */
@@ -27,6 +32,7 @@ export function ensureWebBuild({ quiet = false, force = false } = {}) {
     label: 'the web app',
     workspace: 'apps/web',
     inputs,
+    exclude,
     output: path.join(distDir, 'index.html'),
     stampFile: path.join(distDir, '.source-hash'),
     quiet,

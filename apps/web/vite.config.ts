@@ -21,21 +21,21 @@ export default defineConfig({
     chunkPlan({
       areas: {
         public: /src\/features\/(auth\/[\w-]+-page|legal\/\w+-page|portal\/accept-invite-page)\.tsx$/,
-        portal: /src\/features\/home\/client-home-page\.tsx$/,
+        portal: /src\/app\/home\/client-home-page\.tsx$/,
         'fact-find':
-          /src\/features\/(application\/[\w-]+-page|applicants\/applicant-profile-page|portal\/submit-page|application\/fields\/date-control)\.tsx$/,
-        'adviser-home': /src\/features\/home\/((broker-home|planner-home|onboarding)-page\.tsx|landing-data\.ts)$/,
+          /src\/(features\/application\/(applicants\/)?[\w-]+-page|features\/portal\/submit-page|components\/fields\/date-control)\.tsx$/,
+        'adviser-home': /src\/app\/home\/((broker-home|planner-home|onboarding)-page\.tsx|landing-data\.ts)$/,
         clients: /src\/features\/clients\/client-(list|activity)-page\.tsx$/,
-        dashboard: /src\/features\/dashboard\/dashboard-page\.tsx$/,
+        dashboard: /src\/app\/dashboard\/dashboard-page\.tsx$/,
         admin:
-          /src\/features\/(documents\/catalogue|advisers\/(broker|planner)-list|feedback\/feedback-list|billing\/webhook-(list|event)|metrics\/metric[\w-]+|mailbox\/mailbox(-email)?)-page\.tsx$/,
+          /src\/features\/(catalogue\/catalogue|advisers\/(broker|planner)-list|feedback\/feedback-list|billing\/webhook-(list|event)|metrics\/metric[\w-]+|mailbox\/mailbox(-email)?)-page\.tsx$/,
         notifications: /node_modules\/@mantine\/notifications\//,
         'adviser-shell': /src\/app\/shell\/(sub-header|application-header)\.tsx$/,
       },
       // Charts, maps, drag and drop, dates and phone metadata: only the pages that use them download them.
       minSize: 3000,
       keepApart:
-        /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|@mantine[\\/](charts|dates)|dayjs|leaflet|react-leaflet|@react-leaflet|@dnd-kit|libphonenumber-js)[\\/]/,
+        /node_modules[\\/](recharts|victory-vendor|d3-[\w-]+|@mantine[\\/](charts|dates)|dayjs|leaflet|@dnd-kit|libphonenumber-js)[\\/]/,
     }),
     mantineStyles(),
     precompress(),
@@ -56,6 +56,12 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // One jsdom per worker, each file still in a context of its own: building jsdom again for every file took about
+    // a minute of the suite on two cores (the run's own advice). A test stubs what it must through modules, never
+    // the window's own locked properties (window.location cannot be redefined in this pool).
+    pool: 'vmThreads',
+    // As many as the other projects (vitest.config.ts), so the three run side by side in one group.
+    maxWorkers: 3,
     // Menus load their code on the first click (LoadOnIntent): on a busy machine that import alone can take
     // seconds, so the tests that wait for it get room beyond vitest's 5 s default.
     testTimeout: 20_000,

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { DOCUMENT_TUS_PATH } from '@brokerdesk/contract';
 import { hashPassword } from '@brokerdesk/server/src/accounts/passwords';
 import { type Database, openDatabase } from '@brokerdesk/server/src/db/client';
-import { migrateDatabase } from '@brokerdesk/server/src/db/migrate';
+import { prepareDatabase } from '@brokerdesk/server/src/startup';
 import pg from 'pg';
 import { makeBroker, makeDocClient } from './documents-seed';
 
 /**
- * The documents issue's performance targets (README "Documents"), `npm run bench:documents -w bench`:
+ * The documents issue's performance targets (bench/README.md "Documents"), `npm run bench:documents -w bench`:
  * the zip of 300 files / 500 MB against `zip -0 -r` on the same files (throughput, the server's RSS growth, first
  * byte); a 20 MB upload's RSS growth; a resumable upload cut midway sends only the missing part on resume; the
  * Documents page's API (60 requests, 200 files) p95 on PostgreSQL (HTTP, server in its own process) and on PGlite.
@@ -184,7 +184,7 @@ async function pgliteRequests(): Promise<number> {
   const { loadConfig } = await import('@brokerdesk/server/src/config');
   const { startJobQueue } = await import('@brokerdesk/server/src/jobs/queue');
   const database = await openDatabase({});
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-docs-pglite-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: '/x' });
   const jobs = await startJobQueue(database);
@@ -231,7 +231,7 @@ async function main() {
   };
   try {
     database = await openDatabase({ url: url.toString() });
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     const email = 'docs.broker@bench.example';
     const adviserId = await makeBroker(database, email, await hashPassword(PASSWORD));
     console.log(`writing ${ZIP_FILES} files, ${ZIP_BYTES / MB} MB …`);

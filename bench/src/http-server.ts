@@ -26,6 +26,10 @@ async function serve() {
     PORT: '0',
     ADMIN_EMAILS: process.env.BENCH_SERVER_ADMIN_EMAILS ?? '',
     WEB_DIST_DIR: '/nonexistent',
+    // Production on PostgreSQL bills only on purpose (docs/decisions/026): the simulator, with a plainly fake seller.
+    BILLING: 'local',
+    BILLING_BUSINESS_NAME: 'BrokerDesk bench seller',
+    BILLING_ABN: '10 000 000 000',
   });
   const database = await openDatabase({ url: databaseUrl });
   const jobs = await startJobQueue(database, { onError: (err) => console.error('job queue error', err) });

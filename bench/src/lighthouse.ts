@@ -9,9 +9,9 @@ import { type BrowserContext, chromium, type Page as PlaywrightPage } from 'play
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated throttling) on the
  * login page, the client's home and a fact-find page of the client portal, the demo broker's home and a fact-find
- * page of the demo client's application as the broker sees it, each run RUNS times, printing the median
- * score of performance, accessibility and best practices and the median LCP, TBT and CLS (README, Measured). The
- * app is the one `npm start` runs (the npm script builds what is missing or stale first): the compiled server on a
+ * page of the demo client's application as the broker sees it, each run RUNS times, printing the median score of
+ * performance, accessibility and best practices and the median LCP, TBT and CLS (bench/README.md, Measured). The app
+ * is the one `npm start` runs (the npm script builds what is missing or stale first): the compiled server on a
  * throwaway data folder, which seeds the demo accounts.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { autosaveCases, type BenchCase, clientListCases, listCases, loadCases } from './cases';
 import { type BenchSizes, BIG_BROKER_EMAIL, generateData } from './generate';
+import { benchImport } from './import-bench';
 import { type LoadOptions, type LoadResult, measureLoad, startHttpServer } from './load';
 import { ADMIN_EMAIL, type CaseResult, measureCase, startBenchApp } from './measure';
+import { benchPreviews } from './previews-bench';
 import { QueryRecorder } from './recorder';
 import { loadPasses, passes, reportMarkdown, type Section } from './report';
 import { benchReport } from './report-bench';
@@ -15,7 +17,8 @@ import { openPgliteTarget, openPostgresTarget, type Target } from './targets';
  * the embedded database, then times the admin lists through the API beside the same SQL run directly.
  */
 const USAGE =
-  'Usage: npm run bench -w bench -- [--pg-only | --pglite-only | --report-only], or BENCH_ONLY=pg|pglite|report npm run bench';
+  'Usage: npm run bench -w bench -- [--pg-only | --pglite-only | --report-only | --previews-only | --import-only], or BENCH_ONLY=pg|pglite|report|previews|import npm run bench';
+const ONLY_FLAGS = ['--pg-only', '--pglite-only', '--report-only', '--previews-only', '--import-only'];
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function positiveInt(name: string, fallback: number): number {
@@ -151,7 +154,7 @@ async function main(): Promise<number> {
   // From the root, npm keeps `--flags` for itself, hence BENCH_ONLY as well.
   const only = process.env.BENCH_ONLY ? [`--${process.env.BENCH_ONLY}-only`] : [];
   const args = [...process.argv.slice(2), ...only];
-  const unknown = args.find((a) => a !== '--pg-only' && a !== '--pglite-only' && a !== '--report-only');
+  const unknown = args.find((a) => !ONLY_FLAGS.includes(a));
   if (unknown || args.length > 1) {
     console.error(unknown ? `Unknown argument or BENCH_ONLY value ${unknown}. ${USAGE}` : USAGE);
     return 2;
@@ -168,6 +171,26 @@ async function main(): Promise<number> {
   };
   const serverUrl = process.env.BENCH_DATABASE_URL || DEFAULT_SERVER;
   const keep = process.env.BENCH_KEEP === '1';
+
+  // Document previews (decision 030): their own data and targets, written to their own file in the results folder.
+  const previews = args.length === 0 || args.includes('--previews-only') ? await benchPreviews() : null;
+  if (previews) {
+    const outDir = path.join(import.meta.dirname, '..', 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'previews.md'), `${previews.markdown}\n`);
+    console.log(`\n${previews.markdown}\n`);
+    if (args.includes('--previews-only')) return previews.passed ? 0 : 1;
+  }
+
+  // The client import (decision 039): its own data and target, written to its own file in the results folder.
+  const imported = args.length === 0 || args.includes('--import-only') ? await benchImport() : null;
+  if (imported) {
+    const outDir = path.join(import.meta.dirname, '..', 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'import.md'), `${imported.markdown}\n`);
+    console.log(`\n${imported.markdown}\n`);
+    if (args.includes('--import-only')) return imported.passed ? 0 : 1;
+  }
 
   // The application report (decision 021): its own data and targets, written to its own file in the results folder.
   const report = args.includes('--pg-only') || args.includes('--pglite-only') ? null : await benchReport();
@@ -195,7 +218,13 @@ async function main(): Promise<number> {
   console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), path.join(outDir, 'latest.md'))}`);
   const measured = sections.flatMap((s) => s.results).filter((r) => r.api);
   const loaded = sections.flatMap((s) => s.load).filter((r) => r.api);
-  return measured.every(passes) && loaded.every(loadPasses) && (report?.passed ?? true) ? 0 : 1;
+  return measured.every(passes) &&
+    loaded.every(loadPasses) &&
+    (report?.passed ?? true) &&
+    (previews?.passed ?? true) &&
+    (imported?.passed ?? true)
+    ? 0
+    : 1;
 }
 
 main().then(

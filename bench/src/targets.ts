@@ -1,5 +1,5 @@
 import { type Database, openDatabase } from '@brokerdesk/server/src/db/client';
-import { migrateDatabase } from '@brokerdesk/server/src/db/migrate';
+import { prepareDatabase } from '@brokerdesk/server/src/startup';
 import pg from 'pg';
 import type { BenchSizes, Exec } from './generate';
 
@@ -64,7 +64,7 @@ export async function openPostgresTarget(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), onQuery });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   return {
     label: `PostgreSQL (database ${name})`,
@@ -104,7 +104,7 @@ export async function openPostgresTarget(
 /** The embedded database in memory: one connection, so statements replay one after another. */
 export async function openPgliteTarget(onQuery: OnQuery): Promise<Target> {
   const database = await openDatabase({ onQuery });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const lite = database.pglite;
   if (!lite) throw new Error('expected an embedded database');
   return {

@@ -15,6 +15,8 @@ const CLEAR = page(
   '<p style="color:#495057;background:#ffffff">Found 3 clients</p><button type="button">Save</button>',
 );
 
+test.use({ a11yEveryPage: true });
+
 test.describe('the accessibility check', () => {
   test('fails on low-contrast text, naming the rule, the page and the element', async ({ page: tab }) => {
     await tab.setContent(FAINT);

@@ -16,6 +16,9 @@ import { DEMO } from '../support';
  * and the test then asserts that it did check every one of them.
  */
 
+// Every route for every role, whatever the run has checked before (fixtures.ts checks a kind of page once a run).
+test.use({ a11yEveryPage: true });
+
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 800 };
 
@@ -69,6 +72,8 @@ interface Ids {
   /** The demo client, whose portal the demo client account opens. */
   clientId: number;
   clientApplicantId: number;
+  /** The Documents pages of each of the demo client's applicants (the second one's has a rejected file). */
+  clientDocuments: string[];
   /** The demo broker's client with a company, and the one with a trust. */
   company: { clientId: number; applicantId: number };
   trust: { clientId: number; applicantId: number };
@@ -108,6 +113,7 @@ async function seededIds(request: APIRequestContext): Promise<Ids> {
     plannerId: (await me(planner)).planner_id as number,
     clientId: own.id,
     clientApplicantId: own.applicants[0].id,
+    clientDocuments: own.applicants.map((a) => `/client/${own.id}/application/document/${a.id}`),
     company: withType('company'),
     trust: withType('trust'),
   };
@@ -174,6 +180,7 @@ test.describe('every page passes the accessibility check', () => {
     const ids = await seededIds(request);
     await visitAll(page, a11y, await apiToken(request, DEMO.broker), DESKTOP, [
       ...clientPages(ids.clientId, [ids.clientApplicantId]),
+      ...ids.clientDocuments,
       `/client/${ids.company.clientId}/application/applicant/${ids.company.applicantId}`,
       `/client/${ids.trust.clientId}/application/applicant/${ids.trust.applicantId}`,
     ]);
@@ -201,6 +208,7 @@ test.describe('every page passes the accessibility check', () => {
         `/client/${clientId}/home`,
         `/client/${clientId}/application/applicant/${ids.clientApplicantId}`,
         ...FACT_FIND.map((key) => `/client/${clientId}/application/${key}`),
+        ...ids.clientDocuments,
       ]);
     });
   }

@@ -103,8 +103,9 @@ test.describe('account pages', () => {
     await fillAndLeave(page, page.getByLabel('Credit representative number'), 'crn', '512345');
     await choose(page, 'Credit representative type', 'crn_type', 'ACR');
     await choose(page, 'Aggregator', 'aggregator_id', 'Connective');
-    // Past the trial and not on Pro: no lodgement options for them (docs/spec/core-and-application.md §3).
-    await expect(page.getByTestId('lodgement-section')).toHaveCount(0);
+    // Past the trial on free access, as the demo broker: free access includes the Pro features, so the lodgement
+    // options appear once a lodging aggregator is chosen (one rule with the lodgement page's).
+    await expect(page.getByTestId('lodgement-section')).toHaveCount(1);
     await screenshot(page, 'account-broker');
 
     await page.reload();

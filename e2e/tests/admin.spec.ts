@@ -28,6 +28,7 @@ const ADMIN_LINKS = [
   'Webhooks',
   'Mailbox',
   'Documents',
+  'Audit',
   'Logout',
 ];
 
@@ -270,8 +271,9 @@ test.describe('admin console', () => {
     await sortBy(page, /ID/);
     await expect(page).toHaveURL(/\/stripe\/list-search\/-\/id\/asc\/50\/0$/);
     await shot(page, 'admin-webhooks');
-    const link = table.getByRole('link').first();
-    const id = (await link.textContent()) ?? '';
+    // The ID opens the customer's account (docs/spec/settings-billing-admin.md §2); the whole event is one link on.
+    const link = table.getByRole('link', { name: /^View event / }).first();
+    const id = ((await link.getAttribute('aria-label')) ?? '').replace('View event ', '');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/stripe/${id}$`));
     await expect(page.getByRole('heading', { name: id })).toBeVisible();

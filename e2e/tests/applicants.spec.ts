@@ -31,15 +31,7 @@ test.describe('applicants', () => {
     await expect(page).toHaveURL(new RegExp(`/client/${clientId}/application/applicant/${primaryId}$`));
     await expect(page.getByRole('heading', { name: `Applicant: ${primary}` })).toBeVisible();
     const nav = page.getByTestId('application-nav');
-    for (const label of [
-      'Requirements',
-      'Assets',
-      'Liabilities',
-      'Living Expenses',
-      'Risk Profile',
-      'Submit',
-      'View Activity',
-    ]) {
+    for (const label of ['Requirements', 'Assets', 'Liabilities', 'Living Expenses', 'Risk Profile', 'Submit']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
 

@@ -49,7 +49,11 @@ test('a broker in trial subscribes, switches, cancels, resumes, changes the card
   await notice(page, 'Successfully subscribed..');
   await expect(page.getByText('Your plan:')).toContainText('Standard');
   await expect(page.getByText('This is your current plan')).toBeVisible();
-  await expect(page.getByText('Card: visa ending 4242')).toBeVisible();
+  await expect(page.getByText('Card on file: visa ending 4242')).toBeVisible();
+  // A paying adviser sees when the plan is charged next, and to which card.
+  await expect(page.getByTestId('next-charge')).toHaveText(
+    /^Next charge: \d{1,2} \w+ \d{4} to the visa card ending 4242$/,
+  );
 
   await page.getByRole('button', { name: 'Switch to Pro' }).click();
   await notice(page, 'Successfully changed to Pro plan.');
@@ -74,7 +78,7 @@ test('a broker in trial subscribes, switches, cancels, resumes, changes the card
   await shot(page, 'billing-card-declined');
   await payWith(page, '5555 5555 5555 4444', 'Update card');
   await notice(page, 'Card updated successfully');
-  await expect(page.getByText('Card: mastercard ending 4444')).toBeVisible();
+  await expect(page.getByText('Card on file: mastercard ending 4444')).toBeVisible();
 
   await expect(page.getByRole('button', { name: /^Download tax invoice BD-/ })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -95,6 +99,12 @@ test('a broker in trial subscribes, switches, cancels, resumes, changes the card
   await expect(page.getByRole('cell', { name: 'invoice.paid' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: broker.email }).first()).toBeVisible();
   await shot(page, 'billing-webhook-list');
+  // A row's ID opens the account of the adviser whose customer it is, without Payments (not the viewer's own).
+  await page.getByTestId('webhook-account-link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/broker/${broker.id}/account$`));
+  await expect(page.getByRole('navigation', { name: /settings/i }).getByRole('link', { name: 'Payments' })).toHaveCount(
+    0,
+  );
 });
 
 test('a planner subscribes and cancels', async ({ page, request }) => {

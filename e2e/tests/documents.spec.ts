@@ -167,8 +167,8 @@ test('documents: request, upload from a phone, review, send again, download, fre
       request(phone, 'Driver licence').getByRole('button', { name: 'Take a photo for Driver licence' }),
     ).toBeVisible();
 
-    // A payslip dated two months ago: over the 30 days payslips stay valid.
-    await request(phone, 'Payslips').getByLabel('Date on the document').fill(daysAgo(60));
+    // A payslip dated two months ago (its date is the pay date): over the 30 days payslips stay valid.
+    await request(phone, 'Payslips').getByLabel('Pay date').fill(daysAgo(60));
     await upload(phone, 'Payslips', [
       { name: 'payslip.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Payslip') },
     ]);

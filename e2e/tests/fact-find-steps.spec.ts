@@ -129,7 +129,7 @@ test('a client on a phone opens Sections, moves through their sections with Next
     /^Living Expenses/,
   ]);
   await expect(page.getByTestId('progress-asset')).toContainText('1 answer missing');
-  await expect(page.getByTestId('home-next-step')).toHaveText(`Start with the details of ${client.name}`);
+  await expect(page.getByTestId('home-next-step')).toHaveText('Start with your details');
   await shot(page, 'fact-find-steps-client-home-375');
 
   // The navigation is behind the visible Sections button; the client sees only their own sections.

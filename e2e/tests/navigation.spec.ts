@@ -37,7 +37,14 @@ test('a broker moves from home to a client and back to the client list through t
   await openAs(page, broker, '/broker/home');
   await expectPage(page, 'Home · BrokerDesk');
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Clients', 'Templates', 'Settings', 'Help']);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Home',
+    'Clients',
+    'Leads',
+    'Templates',
+    'Settings',
+    'Help',
+  ]);
   await shot(page, 'nav-broker-home-1280');
 
   await mainNav(page).getByRole('link', { name: 'Clients' }).click();

@@ -16,6 +16,8 @@ const BLACK = 'rgb(0, 0, 0)';
 const WHITE = 'rgb(255, 255, 255)';
 const YELLOW = 'rgb(255, 255, 0)';
 const NAVY = 'rgb(26, 53, 111)';
+/** Too long for one line on a phone: it wraps to two and ends in an ellipsis there, whole in its title. */
+const COMPANY = 'Harbour City Home Loans and Financial Planning Pty Ltd';
 
 /**
  * Every element that draws text on the header's background draws it in `colour` (the avatar's initials sit on its own
@@ -51,7 +53,7 @@ test.describe('the client portal header', () => {
     request,
   }) => {
     const broker = await freshAdviser(request, {
-      settings: { company: 'Harbour City Home Loans', phone_mobile: '0412 345 678' },
+      settings: { company: COMPANY, phone_mobile: '0412 345 678' },
     });
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -92,6 +94,15 @@ test.describe('the client portal header', () => {
     const link = await invitationLink(request, email);
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
+    // The signed-out page wears the broker's header: the long company name in two lines at most, whole in its title.
+    const top = page.getByTestId('public-adviser-company');
+    await expect(top).toHaveCSS('-webkit-line-clamp', '2');
+    await expect(top).toHaveAttribute('title', COMPANY);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const lines = await top.evaluate((el) => el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect(Math.round(lines)).toBe(2);
+    await shot(page, 'portal-header-signed-out-long-company-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel('Password', { exact: true }).fill('Portal-pass1!');
     await page.getByLabel('Confirm password').fill('Portal-pass1!');
     await page.getByRole('button', { name: 'Set my password' }).click();
@@ -102,7 +113,7 @@ test.describe('the client portal header', () => {
     await expectHeaderText(page, BLACK);
     await expect(header(page).getByText('Harbour City Home Loans')).toBeVisible();
     await expect(header(page).getByTestId('header-name')).toHaveText(broker.name);
-    // The phone's row stays hidden on a wide screen, where the account button shows the same details.
+    // The phone's row stays hidden on a wide screen, where the adviser's details sit beside the client's own menu.
     await expect(page.getByTestId('header-phone-contact')).toBeHidden();
     await shot(page, 'portal-header-yellow-1280');
 
@@ -118,7 +129,7 @@ test.describe('the client portal header', () => {
       await expect(write).toHaveAttribute('href', `mailto:${broker.email}`);
       await expectTarget(call, width);
       await expectTarget(write, width);
-      await expectTarget(header(page).getByRole('button', { name: /Account menu$/ }), width);
+      await expectTarget(header(page).getByRole('button', { name: /Account menu/ }), width);
       await expectHeaderText(page, BLACK);
       // Nothing in the header is pushed off the screen (a long company name is cut short), and it keeps its height.
       expect(await header(page).evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(width);
@@ -131,11 +142,20 @@ test.describe('the client portal header', () => {
         );
       expect(Math.max(...rights)).toBeLessThanOrEqual(width);
       expect((await header(page).boundingBox())?.height).toBe(95);
+      // The company wraps to two lines at most, then an ellipsis; its link and title keep the whole name.
+      const company = header(page).getByTestId('header-company');
+      await expect(company).toHaveCSS('-webkit-line-clamp', '2');
+      await expect(company).toHaveAttribute('title', COMPANY);
+      await expect(header(page).getByRole('link', { name: `${COMPANY} home` })).toBeVisible();
+      const lines = await company.evaluate(
+        (el) => el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight),
+      );
+      expect(Math.round(lines)).toBe(2);
       await shot(page, `portal-header-yellow-${width}`);
     }
     // The account menu is still there on a phone.
     await header(page)
-      .getByRole('button', { name: /Account menu$/ })
+      .getByRole('button', { name: /Account menu/ })
       .click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -81,25 +81,28 @@ test.describe('Submit and invitation', () => {
     await shot(page, 'portal-accept-invite');
     await page.getByRole('button', { name: 'Set my password' }).click();
     await expect(page).toHaveURL(new RegExp(`/client/${client.id}/home$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'portal-client-home-375');
 
     await page.goto(`/client/${client.id}/application/submit`);
     await expect(page.getByTestId('progress-asset')).toBeVisible();
     await expect(page.getByTestId('progress-requirement')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'portal-submit-client-checklist-375');
     await page.getByRole('button', { name: 'Submit to Sarah' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByTestId('submitted-thanks')).toContainText('Your application was submitted to Sarah');
     await shot(page, 'portal-submit-client-thanks');
   });
 
-  test('an invalid invitation link says so and offers the login page', async ({ page }) => {
+  test('an invalid invitation link says so as it opens and offers Sign in', async ({ page }) => {
     await page.goto('/accept-invite/not-a-real-invitation-token');
-    await page.getByLabel('Password', { exact: true }).fill('Portal-pass1!');
-    await page.getByLabel('Confirm password').fill('Portal-pass1!');
-    await page.getByRole('button', { name: 'Set my password' }).click();
     await expect(page.getByTestId('invite-token-error')).toContainText(
       'This invitation link is invalid or has expired',
     );
-    await expect(page.getByRole('link', { name: 'Go to the login page' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     await shot(page, 'portal-accept-invite-invalid');
   });
 });

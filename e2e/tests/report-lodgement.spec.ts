@@ -17,7 +17,7 @@ import { shot } from '../support';
 const SHOTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
 /** Runs one of poppler's tools; without poppler-utils the test fails saying what to install, never skips. */
-function poppler(tool: 'pdftotext' | 'pdftoppm', args: string[]): Buffer {
+function poppler(tool: 'pdftotext' | 'pdftoppm' | 'pdfinfo', args: string[]): Buffer {
   try {
     return execFileSync(tool, args);
   } catch (err) {
@@ -65,7 +65,8 @@ async function readyClient(request: APIRequestContext, broker: FreshAdviser) {
   return c;
 }
 
-const nav = (page: Page) => page.getByTestId('application-nav');
+/** The application's actions, beside the client's name in the application header. */
+const actions = (page: Page) => page.getByTestId('application-actions');
 
 test.describe('the application report and the lodgement upload', () => {
   test('the broker writes assessment notes and finds them in the report opened in a new tab', async ({
@@ -97,7 +98,7 @@ test.describe('the application report and the lodgement upload', () => {
     });
     const [tab] = await Promise.all([
       page.waitForEvent('popup'),
-      nav(page)
+      actions(page)
         .getByRole('button', { name: /View Report/ })
         .click(),
     ]);
@@ -112,16 +113,30 @@ test.describe('the application report and the lodgement upload', () => {
     expect(text).toContain('Mitchell Home Loans');
     expect(text).toContain('A lower rate and an offset account for our savings.');
     expect(text).toContain('$525,000');
-    expect(text).toContain('Preliminary assessment');
+    expect(text).toContain('Serviceability');
     expect(text).toContain('Verified the payslips; comfortable surplus at a 3% buffer.');
+    // The application is far from complete, and the report says so: the count on its first page, "Not answered" in
+    // place of each missing answer, and no surplus drawn from expenses nobody entered.
+    const first = poppler('pdftotext', ['-layout', '-f', '1', '-l', '1', file, '-']).toString().replace(/\s+/g, ' ');
+    expect(first).toMatch(/This application is not complete \d+ answers are missing from this application/);
+    expect(first).toContain('Status In progress');
+    expect(text).toContain('Not answered');
+    expect(text).toContain('Living expenses (declared) Not answered');
+    expect(text).toContain('There is no surplus or maximum loan until these are answered.');
+    expect(text).not.toMatch(/Surplus|Shortfall \$/);
+    // Tagged, with its structure tree, so a screen reader can read it.
+    expect(poppler('pdfinfo', [file]).toString()).toMatch(/^Tagged:\s+yes$/m);
     // The report's first two pages as pictures to look at.
     poppler('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '2', file, path.join(SHOTS, 'report-page')]);
 
-    // The link was for one use: opening it again shows a page that says so.
-    await tab.goto(reportUrl);
-    await expect(tab.getByRole('heading', { name: 'This report link no longer works' })).toBeVisible();
-    await tab.screenshot({ path: path.join(SHOTS, 'report-link-used.png') });
+    // The link was for one use: opening it again shows a page that says so. It opens in a tab of its own: the
+    // report's tab may still be inside Chromium's PDF viewer, whose own navigation would interrupt a second one.
     await tab.close();
+    const again = await page.context().newPage();
+    await again.goto(reportUrl);
+    await expect(again.getByRole('heading', { name: 'This report link no longer works' })).toBeVisible();
+    await again.screenshot({ path: path.join(SHOTS, 'report-link-used.png') });
+    await again.close();
   });
 
   test('the broker uploads to the lodgement system, sees the progress, then the confirmation with the reference', async ({
@@ -135,10 +150,12 @@ test.describe('the application report and the lodgement upload', () => {
     await request.post(`${lodgementUrl}/__fake/faults`, { data: { delayMs: 1200 } });
     try {
       await openAs(page, broker, `/client/${clientId}/application/submit`);
-      await nav(page).getByRole('link', { name: 'Upload to the lodgement system' }).click();
+      await actions(page).getByRole('link', { name: 'Upload to the lodgement system' }).click();
       await expect(page).toHaveURL(`/client/${clientId}/lodgement`);
       await expect(page.getByRole('heading', { name: 'Upload to the lodgement system' })).toBeVisible();
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      // The application still lacks answers: the page warns first, and the broker goes ahead.
+      await page.getByRole('dialog').getByRole('button', { name: 'Upload anyway' }).click();
       await expect(page.getByTestId('lodgement-progress')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Preparing|Sending/ })).toBeVisible();
       await shot(page, 'lodgement-progress');
@@ -164,6 +181,8 @@ test.describe('the application report and the lodgement upload', () => {
     const { clientId } = await readyClient(request, broker);
     await openAs(page, broker, `/client/${clientId}/lodgement`);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    // The application still lacks answers: the page warns first, and the broker goes ahead.
+    await page.getByRole('dialog').getByRole('button', { name: 'Upload anyway' }).click();
     const error = page.getByTestId('lodgement-error');
     await expect(error).toContainText(
       'The lodgement system did not accept your API key. Please check it on My account.',

@@ -4,58 +4,30 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { ServiceContext } from './context';
 import type { Database } from './db/client';
-import { adviserSettingsRoutes } from './features/advisers/adviser-settings.routes';
-import { advisersAdminRoutes } from './features/advisers/advisers-admin.routes';
-import { appearanceRoutes } from './features/appearance/appearance.routes';
-import { applicantItemsRoutes } from './features/applicants/applicant-items.routes';
-import { applicantsRoutes } from './features/applicants/applicants.routes';
-import { applicationRoutes } from './features/application/application.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { emailVerificationRoutes } from './features/auth/email-verification.routes';
-import { billingRoutes } from './features/billing/billing.routes';
-import { billingExtraRoutes } from './features/billing/billing-extra.routes';
-import { stripeEventsRoutes } from './features/billing/stripe-events.routes';
-import { clientsRoutes } from './features/clients/clients.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { catalogueAdminRoutes } from './features/documents/catalogue-admin.routes';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { feedbackRoutes } from './features/feedback/feedback.routes';
-import { filesRoutes } from './features/files/files.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { leadsRoutes } from './features/leads/leads.routes';
-import { lodgementRoutes } from './features/lodgement/lodgement.routes';
-import { attachmentsRoutes } from './features/mail-settings/attachments.routes';
-import { mailSettingsRoutes } from './features/mail-settings/mail-settings.routes';
-import { mailboxRoutes } from './features/mailbox/mailbox.routes';
-import { mapsRoutes } from './features/maps/maps.routes';
-import { messagesRoutes } from './features/messages/messages.routes';
-import { metaRoutes } from './features/meta/meta.routes';
-import { metricsRoutes } from './features/metrics/metrics.routes';
-import { portalRoutes } from './features/portal/portal.routes';
-import { reportsRoutes } from './features/reports/reports.routes';
-import { templatesRoutes } from './features/templates/templates.routes';
-import { usersRoutes } from './features/users/users.routes';
+import { createEventBus } from './events';
+import { FEATURES } from './features';
 import { registerAuthHook } from './http/auth-hook';
-import { registerDraining } from './http/draining';
+import { type Draining, registerDraining } from './http/draining';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { openApiOptions } from './http/openapi';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { serializeRequest } from './http/request-log';
+import { RequestLogController, requestIdOf } from './http/request-log';
 import type { Api } from './http/types';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/queue';
+import { createLogger, type Logger } from './logger';
+import { metricsRoute } from './observability/metrics-endpoint';
+import { createMetrics, instrumentJobs, type Metrics, timeRequests } from './observability/prometheus';
+import { wireFeatures } from './startup';
 import { createStorage } from './storage/create-storage';
 import type { StorageAdapter } from './storage/storage';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,6 +37,9 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Tests record the sign-in slow-down's waits instead of waiting them. */
   sleep?: (ms: number) => Promise<void>;
+  /** The process's logger (main.ts makes it first); otherwise one is made from the config. */
+  log?: Logger;
+  /** false: no log at all (benches, some tests). */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
@@ -75,24 +50,33 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: ServiceContext;
+  /** Every route registered, with the contract endpoint it came from (the endpoint table's test reads them). */
+  routes: RegisteredRoute[];
+  /** main.ts begins it on SIGTERM (http/draining.ts). */
+  draining: Draining;
+  /** The Prometheus registry; main.ts serves it on METRICS_PORT when set (observability/). */
+  metrics: Metrics;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint: string | undefined;
 }
 
 /** Registers plugins and feature routes; never listens (docs/engineering-guide.md §2). */
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const { config, database, jobs } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization'],
-            serializers: { req: serializeRequest },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-          },
-    trustProxy: config.trustProxy,
+    loggerInstance:
+      opts.logger === false ? undefined : ((opts.log ?? createLogger(config, opts.logStream)) as FastifyBaseLogger),
+    // Health probes' request lines at debug (http/request-log.ts).
+    logController: new RequestLogController(),
+    // A hop count or proxy addresses, never every hop (trust-proxy.ts, decision 031).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
-    genReqId: () => crypto.randomUUID(),
+    // The proxy's X-Request-Id when it is a sane one, so one id follows the request through both logs.
+    genReqId: requestIdOf,
     // Fastify's and Node's own refusals in the product's error shape (http/framework-errors.ts).
     frameworkErrors,
     clientErrorHandler,
@@ -102,15 +86,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = createMetrics(database);
   const ctx: ServiceContext = {
     config,
     database,
     db: database.db,
-    jobs,
+    // Each handler's failure counted for the metrics and logged once.
+    jobs: instrumentJobs(jobs, metrics, app.log),
+    log: app.log,
     now: opts.now ?? (() => new Date()),
     sleep: opts.sleep ?? ((ms) => sleep(ms)),
     storage: opts.storage ?? createStorage(config.storage),
+    events: createEventBus(),
   };
+  wireFeatures(ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -120,9 +109,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The map modal's Leaflet tiles (docs/spec/core-and-application.md §2 Broker landing page) come from
-        // OpenStreetMap's tile server.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+        // The map modal's Leaflet tiles (docs/spec/core-and-application.md §2 Broker landing page) come from the
+        // configured tile server (MAP_TILES_URL), none with MAPS=off.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.maps ? [new URL(config.maps.tilesUrl.split('{')[0] ?? '').origin] : []),
+        ],
         connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         // The site appearance page previews the adviser's intro video (docs/spec/settings-billing-admin.md §2) in
         // YouTube's no-cookie player.
@@ -150,60 +144,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     errorResponseBuilder: () =>
       Object.assign(new ApiError('rate_limited', MESSAGES.tooManyAttempts), { statusCode: 429 }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'BrokerDesk API', version: '1.0.0', description: 'Generated from the shared contract.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  // Uploads stream through the routes' own size limits (http/multipart-upload.ts, then features/files/store-upload.ts);
+  await app.register(swagger, openApiOptions());
+  // Uploads stream through the routes' own size limits (http/multipart-upload.ts, then files/store-upload.ts);
   // one file per request.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
   registerErrorHandler(app);
-  registerDraining(app);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, endpoint: r.config?.endpoint });
+  });
+  // Every answer names its request, the 503s of draining included (so this hook comes first).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const draining = registerDraining(app);
+  timeRequests(app, metrics);
+  metricsRoute(app, metrics, config.metrics.token);
   app.decorateRequest('actor', null);
 
   await app.register(
     async (api) => {
       const typed = api as unknown as Api;
       registerAuthHook(api, ctx);
-      healthRoutes(typed, ctx);
-      authRoutes(typed, ctx);
-      emailVerificationRoutes(typed, ctx);
-      metaRoutes(typed, ctx);
-      usersRoutes(typed, ctx);
-      mailboxRoutes(typed, ctx);
-      advisersAdminRoutes(typed, ctx);
-      adviserSettingsRoutes(typed, ctx);
-      dashboardRoutes(typed, ctx);
-      feedbackRoutes(typed, ctx);
-      stripeEventsRoutes(typed, ctx);
-      billingRoutes(typed, ctx);
-      billingExtraRoutes(typed, ctx);
-      metricsRoutes(typed, ctx);
-      mailSettingsRoutes(typed);
-      filesRoutes(typed, ctx);
-      appearanceRoutes(typed, ctx);
-      attachmentsRoutes(typed, ctx);
-      documentsRoutes(typed, ctx);
-      catalogueAdminRoutes(typed, ctx);
-      templatesRoutes(typed, ctx);
-      applicantsRoutes(typed, ctx);
-      applicantItemsRoutes(typed, ctx);
-      applicationRoutes(typed, ctx);
-      clientsRoutes(typed, ctx);
-      portalRoutes(typed, ctx);
-      reportsRoutes(typed, ctx);
-      leadsRoutes(typed, ctx);
-      messagesRoutes(typed, ctx);
-      lodgementRoutes(typed, ctx);
-      mapsRoutes(typed, ctx);
-      typed.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+      for (const feature of FEATURES) feature.routes?.(typed, ctx);
     },
     { prefix: '/api' },
   );
   await registerWeb(app, config.webDistDir);
-  return { app, ctx };
+  return { app, ctx, routes, draining, metrics };
 }

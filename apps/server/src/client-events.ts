@@ -1,14 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ClientRecord } from './access';
 import { recordActivity } from './audit/activity.repo';
-import type { ClientRecord } from './client-access';
+import { markClientActivity } from './client-events.repo';
 import type { Actor } from './context';
 import type { Db } from './db/client';
-import { clients } from './db/schema';
 
 /*
- * What every write to a client leaves behind: a line on its timeline and its activity mark. Beside the access gate
- * (client-access.ts) rather than in a feature, because the clients, applicants, application and portal features
+ * What every write to a client leaves behind: a line on its timeline and its activity mark. Below the features, like
+ * the access module (access/index.ts), rather than in a feature, because the clients, applicants, application and portal features
  * all write to clients, and the clients feature itself reads the applicants feature.
  */
 
@@ -48,13 +46,6 @@ export async function touchClient(
   now: Date,
   opts: { dataChanged?: boolean } = {},
 ): Promise<void> {
-  const dataChanged = opts.dataChanged ?? true;
   const byClient = actor.role === 'client' && !actor.isAdmin;
-  const set: PgUpdateSetSource<typeof clients> = { last_activity_at: now, updated_at: now };
-  if (dataChanged) {
-    set.status = sql`case when ${clients.status} = 'not-started' then 'in-progress' else ${clients.status} end`;
-    if (byClient)
-      set.first_client_input_at = sql`coalesce(${clients.first_client_input_at}, ${now.toISOString()}::timestamptz)`;
-  }
-  await db.update(clients).set(set).where(eq(clients.id, clientId));
+  await markClientActivity(db, clientId, now, { dataChanged: opts.dataChanged ?? true, byClient });
 }

@@ -6,6 +6,8 @@ import { ApiError, MESSAGES } from '@brokerdesk/contract';
  */
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError('not_found', message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError('forbidden', message);
+/** 403 to someone who must turn two-step sign-in on before anything else (decision 044). */
+export const mfaRequired = () => new ApiError('mfa_required', MESSAGES.mfaRequired);
 export const unauthenticated = (message: string = MESSAGES.notSignedIn) => new ApiError('unauthenticated', message);
 export const invalid = (message: string, field?: string) => new ApiError('validation', message, field);
 export const conflict = (message: string, field?: string, extra?: Record<string, unknown>) =>

@@ -16,8 +16,9 @@ const IV_BYTES = 12;
 export const SECRETS_KEY_FILE = 'secrets.key';
 
 /**
- * The config with its secrets key: SECRETS_KEY when set, otherwise DATA_DIR/secrets.key, created once (mode 600)
- * and read on every later start. Called at start-up by main.ts and by the test harness, which passes a fixed key.
+ * The config with its secrets key: SECRETS_KEY or SECRETS_KEY_FILE when set, otherwise DATA_DIR/secrets.key, created
+ * once (mode 600) and read on every later start, which suits one embedded install only (decision 031). Called at
+ * start-up by main.ts and by the test harness, which passes a fixed key.
  */
 export function withSecretsKey(config: Config): Config {
   if (config.secretsKey) return config;
@@ -31,7 +32,7 @@ export function withSecretsKey(config: Config): Config {
   }
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a base64 key of ${KEY_BYTES} bytes`);
-  return { ...config, secretsKey: key };
+  return { ...config, secretsKey: key, secretsKeySource: 'DATA_DIR' };
 }
 
 /** The loaded secrets key (also the lead form token's HMAC key, decision 022). */
@@ -41,21 +42,30 @@ export function secretsKeyOf(config: Config): Buffer {
 }
 
 export function encryptSecret(config: Config, plain: string): string {
+  return encryptWithKey(secretsKeyOf(config), plain);
+}
+
+/** Throws when the value was not made with this key or was altered (GCM checks the tag). */
+export function decryptSecret(config: Config, stored: string): string {
+  return decryptWithKey(secretsKeyOf(config), stored);
+}
+
+/** encryptSecret with a key given (key rotation re-encrypts with the new one: secrets-key-check.ts). */
+export function encryptWithKey(key: Buffer, plain: string): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', secretsKeyOf(config), iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return [VERSION, iv, cipher.getAuthTag(), data]
     .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
     .join('.');
 }
 
-/** Throws when the value was not made with this key or was altered (GCM checks the tag). */
-export function decryptSecret(config: Config, stored: string): string {
+export function decryptWithKey(key: Buffer, stored: string): string {
   const [version, iv, tag, data] = stored.split('.');
   if (version !== VERSION || iv === undefined || tag === undefined || data === undefined) {
     throw new Error('Not an encrypted secret');
   }
-  const decipher = createDecipheriv('aes-256-gcm', secretsKeyOf(config), Buffer.from(iv, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }

@@ -3,6 +3,8 @@
  * client's activity page where an adviser sees a submission.
  */
 export const acceptInviteUrl = (publicUrl: string, token: string) => `${publicUrl}/accept-invite/${token}`;
+/** The adviser's home, where the Today list is. */
+export const adviserHomeUrl = (publicUrl: string) => `${publicUrl}/`;
 export const clientActivityUrl = (publicUrl: string, clientId: number) => `${publicUrl}/client/${clientId}/activity`;
 
 /** MAIL_FROM's address under another display name: client emails come "from" the adviser, via the product. */

@@ -1,3 +1,4 @@
+import { DEFAULT_SHADING, PLACEHOLDER_BENCHMARK } from '@brokerdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call, makeAdmin, makeSignedInAdviser, makeSignedInClient } from './factories';
@@ -81,3 +82,19 @@ export async function walkAdviserEndpoints(t: TestApp, endpoints: readonly Advis
   }
   expect(failures).toEqual([]);
 }
+
+/** A firm's serviceability settings (features/reports/advice, decision 048), for brokers and planners alike. */
+export const SERVICEABILITY_SETTINGS_ENDPOINTS: AdviserEndpoint[] = (['broker', 'planner'] as const).flatMap((kind) => [
+  { method: 'GET', path: '/api/serviceability/settings', kind, input: (w) => ({ adviserId: w.adviserId }) },
+  {
+    method: 'POST',
+    path: '/api/serviceability/settings',
+    kind,
+    input: (w) => ({
+      adviserId: w.adviserId,
+      shading: DEFAULT_SHADING,
+      benchmark_label: 'Walk benchmark',
+      benchmark_rows: PLACEHOLDER_BENCHMARK.rows,
+    }),
+  },
+]);

@@ -1,5 +1,6 @@
 import type { ApplicantType, ItemSection } from '@brokerdesk/contract';
 import type { ServiceContext } from '../src/context';
+import { rows } from '../src/db/rows';
 import { applicants, applicationItems, type FieldData } from '../src/db/schema';
 import { makeClient, sessionFor, setClientPages } from './client-factories';
 import { call, type MadeUser, makeUser, signIn } from './factories';
@@ -86,9 +87,9 @@ export const get = (t: TestApp, token: string | null, url: string) => call(t.app
 
 /** Actions written to the client's timeline, oldest first. */
 export async function activityOf(t: TestApp, clientId: number, action = 'field_changed') {
-  const { rows } = await t.database.executeSql(
+  const result = await t.database.executeSql(
     'select action, actor_user_id, detail from activity where client_id = $1 and action = $2 order by id',
     [clientId, action],
   );
-  return rows as { action: string; actor_user_id: number; detail: Record<string, unknown> }[];
+  return rows<{ action: string; actor_user_id: number; detail: Record<string, unknown> }>(result);
 }

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { APPLICATION_PAGES, type ApplicationPage, LOCKED_PAGES, MESSAGES } from '@brokerdesk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ServiceContext } from '../src/context';
-import { clientMessages, clients, files } from '../src/db/schema';
-import { newStorageKey } from '../src/storage/storage';
+import { applicants, clientMessages, clients, files, users } from '../src/db/schema';
 import { makeDocumentPreviews } from '../src/features/documents';
+import { newStorageKey } from '../src/storage/storage';
 import { makeClient, sessionFor, setClientPages } from './client-factories';
 import { requestOf, samplePdf, storeDocumentFile } from './document-extras-fixtures';
 import { call, makeAdmin, makeUser, signIn } from './factories';
@@ -14,7 +15,7 @@ import type { TestApp } from './harness';
 
 /**
  * The client permission walk: every client and applicant endpoint, called as each kind of caller, answers as
- * docs/engineering-guide.md §4 and the access gate (src/client-access.ts) say. A table other features
+ * docs/engineering-guide.md §4 and the access gate (src/access/client-gates.ts) say. A table other features
  * extend: add rows for your endpoints and call `walkClientEndpoints` from your own test.
  */
 
@@ -67,10 +68,13 @@ export interface ClientEndpoint {
   multipart?: (w: ClientWorld) => Part[];
   /** Headers the call needs (a tus request's). */
   headers?: (w: ClientWorld) => Record<string, string>;
+  /** A plan locks the endpoint without a page (serviceability, strategies): the suspended owner gets this message. */
+  lockedMessage?: string;
 }
 
-/** Endpoints of a page the plan locks are walked as the suspended owner too. */
-export const isPlanLocked = (ep: ClientEndpoint) => ep.page !== undefined && LOCKED_PAGES.includes(ep.page);
+/** Endpoints the plan locks (by page or on their own) are walked as the suspended owner too. */
+export const isPlanLocked = (ep: ClientEndpoint) =>
+  ep.lockedMessage !== undefined || (ep.page !== undefined && LOCKED_PAGES.includes(ep.page));
 
 export function expectedStatus(ep: ClientEndpoint, role: WalkRole): number {
   const ok = ep.ok ?? 200;
@@ -103,6 +107,22 @@ export const CLIENT_CORE_ENDPOINTS: ClientEndpoint[] = [
     // Creates a client of the caller's own; not about an existing client.
     expect: { otherAdviser: 201, admin: 403, client: 403, clientOutsidePages: 403, otherClient: 403 },
   },
+  {
+    method: 'POST',
+    path: '/api/client/import',
+    input: () => ({}),
+    multipart: () => [
+      { name: 'dryRun', value: 'false' },
+      {
+        name: 'file',
+        filename: 'clients.csv',
+        type: 'text/csv',
+        data: Buffer.from('Name,Email\nWalk Er,walk@import.example\n'),
+      },
+    ],
+    // Imports into the caller's own list; not about an existing client.
+    expect: { otherAdviser: 200, admin: 403, client: 403, clientOutsidePages: 403, otherClient: 403 },
+  },
   { method: 'GET', path: '/api/client/detail', input: (w) => ({ clientId: w.clientId }) },
   { method: 'POST', path: '/api/client/archive', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
   { method: 'POST', path: '/api/client/restore', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
@@ -129,6 +149,21 @@ export const CLIENT_CORE_ENDPOINTS: ClientEndpoint[] = [
     page: 'profile',
   },
   { method: 'GET', path: '/api/client/activity', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  // The firm-wide audit narrowed to one client (decision 044): advisers and administrators only, by role.
+  {
+    method: 'GET',
+    path: '/api/audit',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    expect: { otherClient: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/api/audit/export',
+    input: (w) => ({ clientId: w.clientId, type: 'client_created' }),
+    adviserOnly: true,
+    expect: { otherClient: 403 },
+  },
   {
     method: 'POST',
     path: '/api/common/log-activity',
@@ -141,8 +176,114 @@ export const CLIENT_CORE_ENDPOINTS: ClientEndpoint[] = [
     input: (w) => ({ clientId: w.clientId, pages: 'profile,submit' }),
     adviserOnly: true,
   },
+  {
+    method: 'POST',
+    path: '/api/client/pages',
+    input: (w) => ({ clientId: w.clientId, pages: 'profile,asset,submit' }),
+    adviserOnly: true,
+  },
   { method: 'POST', path: '/api/client/revoke-access', input: (w) => ({ clientId: w.clientId }), adviserOnly: true },
+  {
+    // Public: the link is the credential, so every caller, signed in or not, gets the same answer (a made-up link is
+    // 'invalid' and names no adviser).
+    method: 'POST',
+    path: '/api/auth/check-invite',
+    input: () => ({ token: 'walk-made-up-invitation-token' }),
+    expect: {
+      otherAdviser: 200,
+      otherClient: 200,
+      signedOut: 200,
+      client: 200,
+      clientOutsidePages: 200,
+      suspendedOwner: 200,
+    },
+  },
 ];
+
+/**
+ * The privacy endpoints beside the core: another person's sign-in (portal), signed consent (portal) and destroying a
+ * client (clients).
+ */
+export const PRIVACY_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/client/destroy',
+    input: (w) => ({ clientId: w.clientId, confirmation: 'Walk Destroy' }),
+    adviserOnly: true,
+    // Advisers' and administrators' only: any client is refused by role before a record is looked at.
+    expect: { otherClient: 403 },
+    // The typed confirmation is the client's name, made known here.
+    prepare: async (ctx, w) => {
+      await ctx.db.update(clients).set({ display_name: 'Walk Destroy' }).where(eq(clients.id, w.clientId));
+      return {};
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/applicant/invite',
+    input: (w) => ({ clientId: w.clientId, applicantId: w.applicantId, pages: 'profile,submit' }),
+    adviserOnly: true,
+    // The second person's own email, where the invitation goes.
+    prepare: async (ctx, w) => {
+      await ctx.db
+        .update(applicants)
+        .set({
+          data: sql`${applicants.data} || ${JSON.stringify({ email: `walk.partner.${w.applicantId}@test.example` })}::jsonb`,
+        })
+        .where(eq(applicants.id, w.applicantId));
+      return {};
+    },
+  },
+  // Signed consent: any party of the client reads; only the client accepts (their adviser and an administrator 403).
+  {
+    method: 'GET',
+    path: '/api/consent/list',
+    input: (w) => ({ clientId: w.clientId }),
+    prepare: async (ctx, w) => ({ fileId: await disclosureDocument(ctx, w.adviserId) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/consent/document',
+    input: (w) => ({ clientId: w.clientId, fileId: w.extra.fileId as number }),
+    prepare: async (ctx, w) => ({ fileId: await disclosureDocument(ctx, w.adviserId) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/consent/accept',
+    input: (w) => ({
+      clientId: w.clientId,
+      fileId: w.extra.fileId as number,
+      sha256: DISCLOSURE_SHA256,
+      typed_name: 'Walk Client',
+    }),
+    expect: { owner: 403, admin: 403, otherAdviser: 403 },
+    prepare: async (ctx, w) => {
+      await ctx.db.update(users).set({ first_name: 'Walk', last_name: 'Client' }).where(eq(users.id, w.clientUserId));
+      return { fileId: await disclosureDocument(ctx, w.adviserId) };
+    },
+  },
+];
+
+const DISCLOSURE_BYTES = Buffer.from('%PDF-1.4\n% a credit guide for the walk\n');
+const DISCLOSURE_SHA256 = createHash('sha256').update(DISCLOSURE_BYTES).digest('hex');
+
+/** One of the adviser's default email attachments: a disclosure document their clients accept. */
+async function disclosureDocument(ctx: ServiceContext, adviserId: number): Promise<number> {
+  const key = newStorageKey('pdf');
+  await ctx.storage.put(key, Readable.from([DISCLOSURE_BYTES]), 'application/pdf');
+  const [file] = await ctx.db
+    .insert(files)
+    .values({
+      adviser_id: adviserId,
+      purpose: 'attachment',
+      storage_key: key,
+      file_name: 'Credit guide.pdf',
+      content_type: 'application/pdf',
+      size_bytes: DISCLOSURE_BYTES.length,
+    })
+    .returning({ id: files.id });
+  return file?.id as number;
+}
 
 /** The lead conversion (features/leads) and the client's conversation (features/messages). */
 export const LEAD_AND_MESSAGE_ENDPOINTS: ClientEndpoint[] = [
@@ -266,7 +407,9 @@ export async function walkClientEndpoints(t: TestApp, endpoints: readonly Client
       }
       const res = await call(t.app, token, request(ep, w));
       expect(res.statusCode, `${role} ${ep.method} ${ep.path}: ${res.body}`).toBe(expectedStatus(ep, role));
-      if (role === 'suspendedOwner') expect(res.json().error.message).toBe(MESSAGES.planFeatureLocked);
+      if (role === 'suspendedOwner') {
+        expect(res.json().error.message).toBe(ep.lockedMessage ?? MESSAGES.planFeatureLocked);
+      }
     }
   }
 }
@@ -336,5 +479,53 @@ export const REPORT_LODGEMENT_ENDPOINTS: ClientEndpoint[] = [
     input: (w) => ({ clientId: w.clientId }),
     adviserOnly: true,
     expect: { owner: 403, admin: 403 },
+  },
+  // Privacy Act APP 12: the client's data on request; their adviser's or an administrator's, never the client's own.
+  {
+    method: 'GET',
+    path: '/api/client/export',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    // Advisers' and administrators' only: any client is refused by role before a record is looked at.
+    expect: { otherClient: 403 },
+  },
+];
+
+/**
+ * Serviceability (paid plans) and strategies (Pro), features/reports/advice: the adviser's side only; a suspended
+ * owner gets the upgrade message of each (decision 048).
+ */
+export const ADVICE_ENDPOINTS: ClientEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/serviceability',
+    input: (w) => ({ clientId: w.clientId, rate: '6.25', termYears: 25, loanAmount: 50_000_000 }),
+    adviserOnly: true,
+    lockedMessage: MESSAGES.planFeatureLocked,
+  },
+  {
+    method: 'GET',
+    path: '/api/strategy/list',
+    input: (w) => ({ clientId: w.clientId }),
+    adviserOnly: true,
+    lockedMessage: MESSAGES.proFeatureLocked,
+  },
+  {
+    method: 'POST',
+    path: '/api/strategy/save',
+    input: (w) => ({
+      clientId: w.clientId,
+      key: 'emergency_fund',
+      inputs: { monthly_expenses_cents: 400_000, months: 3, savings_cents: 0 },
+    }),
+    adviserOnly: true,
+    lockedMessage: MESSAGES.proFeatureLocked,
+  },
+  {
+    method: 'POST',
+    path: '/api/strategy/remove',
+    input: (w) => ({ clientId: w.clientId, key: 'emergency_fund' }),
+    adviserOnly: true,
+    lockedMessage: MESSAGES.proFeatureLocked,
   },
 ];

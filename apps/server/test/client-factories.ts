@@ -5,7 +5,7 @@ import { insertUser } from '../src/accounts/users.repo';
 import type { ServiceContext } from '../src/context';
 import { clients } from '../src/db/schema';
 import type { FieldData } from '../src/db/schema/applications';
-import { insertApplicant, refreshClientDerived } from '../src/features/applicants';
+import { insertApplicant, refreshClientDerived } from '../src/features/application';
 import { startSession } from '../src/features/auth/auth.service';
 import { insertClient } from '../src/features/clients/clients.repo';
 import { TEST_PASSWORD } from './factories';

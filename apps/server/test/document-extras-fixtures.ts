@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { ServiceContext } from '../src/context';
 import { documentRequests, documentTypes, files } from '../src/db/schema';
 import { newStorageKey } from '../src/storage/storage';
@@ -13,6 +14,12 @@ import { newStorageKey } from '../src/storage/storage';
 
 /** A real HEIC photo (96×64, a red square on a gradient), made with libheif's heif-enc. */
 export const HEIC_PHOTO = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/iphone-photo.heic'));
+
+/** A JPEG's pixels, as straight RGBA (for tests that look at what a preview shows). */
+export async function decodedJpeg(bytes: Buffer): Promise<{ width: number; height: number; data: Uint8Array }> {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
 
 /** A one-page PDF (200×100 points) with a red rectangle over its middle, its cross-reference table exact. */
 export function samplePdf(): Buffer {

@@ -1,3 +1,4 @@
+import { rows } from '../src/db/rows';
 import type { TestApp } from './harness';
 
 export interface QueuedEmail {
@@ -14,7 +15,7 @@ export async function emailsTo(t: TestApp, address: string): Promise<QueuedEmail
     'select id, kind, to_address, subject, text_body from emails where to_address = $1 order by id',
     [address],
   );
-  return res.rows as unknown as QueuedEmail[];
+  return rows<QueuedEmail>(res);
 }
 
 /** The token of the first `${publicUrl}/<page>/<token>` link in an email's text, read as its reader would. */

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
+import { rows } from '../src/db/rows';
 import { startJobQueue } from '../src/jobs/queue';
+import { prepareDatabase } from '../src/startup';
 import { adminUrl, databaseUrlFor } from './pg-urls';
 
 /**
@@ -23,8 +24,10 @@ export default async function setup(project: TestProject) {
     await db.close();
     project.provide('testDb', { kind: 'postgres', serverUrl, template, runId });
     return async () => {
-      const rows = await admin.executeSql(`select datname from pg_database where datname like $1`, [`bd_%${runId}%`]);
-      for (const r of rows.rows) await admin.executeSql(`drop database if exists "${String(r.datname)}" with (force)`);
+      const made = await admin.executeSql(`select datname from pg_database where datname like $1`, [`bd_%${runId}%`]);
+      for (const r of rows<{ datname: string }>(made)) {
+        await admin.executeSql(`drop database if exists "${r.datname}" with (force)`);
+      }
       await admin.close();
     };
   }
@@ -39,7 +42,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function prepare(db: Awaited<ReturnType<typeof openDatabase>>) {
-  await migrateDatabase(db);
+  await prepareDatabase(db);
   // pg-boss creates its schema on first start; doing it once here keeps each test file's start quick.
   const jobs = await startJobQueue(db);
   await jobs.stop();

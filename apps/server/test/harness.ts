@@ -72,7 +72,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const database = await openTestDatabase(opts.onQuery);
   const jobs = await startJobQueue(database, { pollingIntervalSeconds: 0.5 });
   const clock = opts.clock;
-  const { app, ctx } = await buildApp({
+  const { app, ctx, routes } = await buildApp({
     config,
     database,
     jobs,
@@ -86,6 +86,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   return {
     app,
     ctx: ctx as ServiceContext,
+    routes,
     config,
     database,
     async close() {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local HTTP fake of the few Stripe endpoints the billing provider calls (docs/decisions/020), for the official SDK
  * pointed at it through STRIPE_API_URL. It keeps objects in memory, honours Idempotency-Key, declines Stripe's
- * documented declining test payment methods, and can be made to fail like an outage.
+ * documented declining test payment methods, and can be made to fail like an outage. A new subscription pays its first
+ * invoice at once; the events Stripe would send meanwhile wait in `events` for a test to deliver to the webhook.
  */
 
 type Obj = Record<string, unknown>;
@@ -45,6 +46,8 @@ export interface StripeFake {
   /** Every request: method and path, for assertions. */
   requests: { method: string; path: string; idempotencyKey?: string }[];
   objects: Map<string, Obj>;
+  /** The events Stripe would have sent to the webhook, oldest first (subscriptions created and ended, invoices paid). */
+  events: Obj[];
   /** While true every call answers 500 (an outage). */
   down: boolean;
   /** Sets a subscription's fields as if changed at Stripe (for out-of-order webhook tests). */
@@ -59,6 +62,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     url: '',
     requests: [],
     objects,
+    events: [],
     down: false,
     setSubscription(id, fields) {
       objects.set(id, { ...(objects.get(id) ?? {}), ...fields });
@@ -76,6 +80,24 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   function subscriptionObject(id: string): Obj {
     return objects.get(id) as Obj;
+  }
+  function emit(type: string, object: Obj) {
+    fake.events.push({ id: newId('evt'), object: 'event', type, created: now(), data: { object: { ...object } } });
+  }
+  /** The first invoice of a new subscription, paid with the default card, as Stripe's invoice.paid carries it. */
+  function paidInvoice(sub: Obj, price: Obj, start: number, end: number): Obj {
+    const invoice = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: sub.customer,
+      subscription: sub.id,
+      status: 'paid',
+      amount_paid: price.unit_amount,
+      status_transitions: { paid_at: start },
+      lines: { data: [{ period: { start, end }, pricing: { price_details: { price: price.id } } }] },
+    };
+    objects.set(invoice.id, invoice);
+    return invoice;
   }
 
   function route(method: string, path: string, params: Obj): { status: number; body: Obj } {
@@ -184,7 +206,11 @@ export async function startStripeFake(): Promise<StripeFake> {
           ],
         },
       };
+      const invoice = paidInvoice(sub, price, start, start + 30 * 86400);
+      Object.assign(sub, { latest_invoice: invoice.id });
       objects.set(sub.id, sub);
+      emit('customer.subscription.created', sub);
+      emit('invoice.paid', invoice);
       return { status: 200, body: sub };
     }
     if (seg[0] === 'subscriptions' && seg[1]) {
@@ -192,6 +218,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!sub) return notFound(seg[1]);
       if (method === 'DELETE') {
         Object.assign(sub, { status: 'canceled', ended_at: now(), cancel_at_period_end: false });
+        emit('customer.subscription.deleted', sub);
       } else if (method === 'POST') {
         if (params.cancel_at_period_end !== undefined)
           sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
@@ -227,7 +254,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       }
       const params = parseForm(req.method === 'GET' || req.method === 'DELETE' ? url.search.slice(1) : body);
       const answer = route(req.method ?? 'GET', url.pathname, params);
-      if (key && req.method === 'POST') idempotent.set(key, answer);
+      // Stripe replays the first answer as it was sent, not the object as it is now.
+      if (key && req.method === 'POST') idempotent.set(key, structuredClone(answer));
       reply(answer.status, answer.body);
     });
   });

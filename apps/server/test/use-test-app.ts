@@ -70,6 +70,9 @@ export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions
     get ctx() {
       return current().ctx;
     },
+    get routes() {
+      return current().routes;
+    },
     get config() {
       return current().config;
     },

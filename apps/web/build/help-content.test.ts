@@ -1,5 +1,5 @@
-import MiniSearch from 'minisearch';
 import path from 'node:path';
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { HELP_PAGES } from '../src/features/help/help-routes';
 import { buildHelpModule, plainText, type SEARCH_OPTIONS } from './help-content';

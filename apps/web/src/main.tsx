@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { prefetchMeta } from './features/meta';
+import { prefetchMeta } from './lib/meta';
 import { parseWithoutEval } from './lib/zod-jitless';
 
 parseWithoutEval();

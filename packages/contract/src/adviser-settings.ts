@@ -19,6 +19,7 @@ import {
 import { type AdviserKind, AdviserKindSchema } from './auth';
 import { PRODUCT_NAME } from './constants';
 import { isReminderDays } from './document-requests-values';
+import { apiComponents } from './endpoint-schemas';
 import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 import { AGGREGATORS, CRN_TYPES } from './reference-data';
@@ -35,7 +36,7 @@ import { AGGREGATORS, CRN_TYPES } from './reference-data';
 export const StoredImageSchema = z.object({ id: z.number(), url: z.string() });
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
-export const MAIL_CLIENTS = ['default', 'gmail', 'outlook'] as const;
+const MAIL_CLIENTS = ['default', 'gmail', 'outlook'] as const;
 export const MailClientSchema = z.enum(MAIL_CLIENTS);
 export type MailClient = z.infer<typeof MailClientSchema>;
 
@@ -88,6 +89,11 @@ export const AdviserDetailSchema = z.object({
    * docs/spec/settings-billing-admin.md §6).
    */
   lodgement_available: z.boolean(),
+  /**
+   * Why not, when not: the aggregator offers no lodgement, or the plan does not include it (the Upload page's
+   * option_on and allowed, by the same rule); null when available.
+   */
+  lodgement_unavailable_reason: z.enum(['no_aggregator', 'plan']).nullable(),
   lodge_user: z.string(),
   lodge_pass_set: z.boolean(),
   lodge_api_key_set: z.boolean(),
@@ -123,6 +129,16 @@ export const AdviserDetailSchema = z.object({
   trial_ended: z.boolean(),
   plan: z.enum(['standard', 'pro']).nullable(),
   /**
+   * docs/spec/settings-billing-admin.md §3 Broker: subscription.stripe, the paid plan as the payment page reads it
+   * (name, on_grace_period, ends_at: a cancelled plan's last day); null without a paid plan, with free access or
+   * with billing off.
+   */
+  subscription: z.object({
+    stripe: z
+      .object({ name: z.enum(['standard', 'pro']), on_grace_period: z.boolean(), ends_at: z.string().nullable() })
+      .nullable(),
+  }),
+  /**
    * docs/spec/core-and-application.md §4: the paid features (Templates, the paid application pages and actions) are
    * locked for this adviser.
    */
@@ -133,6 +149,8 @@ export const AdviserDetailSchema = z.object({
   recent_clients_count: z.number(),
 });
 export type AdviserDetail = z.infer<typeof AdviserDetailSchema>;
+// The broker and planner endpoints share it: named for what it is, not for the first endpoint bound to it.
+apiComponents.add(AdviserDetailSchema, { id: 'AdviserDetail' });
 
 export const BrokerIdQuerySchema = z.object({ brokerId: IdSchema });
 export const PlannerIdQuerySchema = z.object({ plannerId: IdSchema });
@@ -197,8 +215,8 @@ export const PLANNER_SAVE_KEYS = [
   'reminder_days',
   'documents_allow_office',
 ] as const;
-export type BrokerSaveKey = (typeof BROKER_SAVE_KEYS)[number];
-export type PlannerSaveKey = (typeof PLANNER_SAVE_KEYS)[number];
+type BrokerSaveKey = (typeof BROKER_SAVE_KEYS)[number];
+type PlannerSaveKey = (typeof PLANNER_SAVE_KEYS)[number];
 export type AdviserSaveKey = BrokerSaveKey | PlannerSaveKey;
 
 /**
@@ -312,7 +330,6 @@ const KeyValueSaveSchema = z.object({
 });
 export const BrokerSaveSchema = KeyValueSaveSchema.extend({ brokerId: IdSchema });
 export const PlannerSaveSchema = KeyValueSaveSchema.extend({ plannerId: IdSchema });
-export type BrokerSave = z.infer<typeof BrokerSaveSchema>;
 
 export const USER_ACCOUNT_KEYS = ['first_name', 'last_name', 'email'] as const;
 export type UserAccountKey = (typeof USER_ACCOUNT_KEYS)[number];
@@ -335,8 +352,11 @@ export const UserAccountSaveSchema = KeyValueSaveSchema.extend({
   userId: IdSchema,
   /** Needed when one changes one's own login email (decision 016); an administrator changing another's needs none. */
   currentPassword: text().max(200).optional(),
+  /** With two-step sign-in on, one's own change of login email also needs a code (decision 044's step-up). */
+  code: text().trim().max(40).optional(),
 });
 export type UserAccountSave = z.infer<typeof UserAccountSaveSchema>;
+apiComponents.add(UserAccountSaveSchema, { id: 'UserAccountSave' });
 
 /**
  * docs/spec/settings-billing-admin.md §3 Planner user, as planner/user/detail answers it (the spec's camelCase keys).

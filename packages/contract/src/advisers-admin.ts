@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BROKER_SORTS, PLANNER_SORTS, TRIAL_DURATIONS } from './advisers-admin-values';
+import { dashboardEndpoints } from './dashboard-endpoints';
+import { apiComponents, bindSchemas } from './endpoint-schemas';
 import { IdSchema, text } from './inputs';
 import { PageQuerySchema } from './paging';
 
@@ -70,6 +72,9 @@ export const AdviserEditBodySchema = z.object({
   suspended: z.boolean().optional(),
 });
 export const ExtendTrialBodySchema = z.object({ duration: TrialDurationSchema });
+// The broker and planner endpoints share these bodies: named for what they are, not for the first endpoint bound.
+apiComponents.add(AdviserEditBodySchema, { id: 'AdviserEdit' });
+apiComponents.add(ExtendTrialBodySchema, { id: 'ExtendTrial' });
 
 export const BrokerActionResponseSchema = z.object({ broker: AdviserRowSchema });
 export const PlannerActionResponseSchema = z.object({ planner: AdviserRowSchema });
@@ -82,3 +87,5 @@ export const DashboardStatsSchema = z.object({
   numMercuryBrokers: z.number(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+export const dashboardApi = bindSchemas(dashboardEndpoints, { stats: { reply: DashboardStatsSchema } });

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'validation',
   'unauthenticated',
   'forbidden',
+  /** 403 to someone who must enrol in two-step sign-in first (ADMIN_MFA, ADVISER_MFA; decision 044). */
+  'mfa_required',
   'not_found',
   'conflict',
   'too_large',
@@ -22,6 +24,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
+  mfa_required: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

@@ -3,7 +3,7 @@
  * specials.
  */
 export const PASSWORD_SPECIALS = '-+_!@#$%^&*.,?';
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export function isStrongPassword(value: string): boolean {
   return (

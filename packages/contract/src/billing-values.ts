@@ -82,7 +82,12 @@ export const BILLING_MESSAGES = {
   planMismatch: 'This is not the plan of this subscription.',
   unknownPlan: 'Please choose the Standard or Pro plan.',
   freeAccessNoBilling: 'This account has free access and needs no subscription.',
-  testClockLocalOnly: 'The test clock exists only on the local payment provider.',
+  subscriptionNotLive:
+    'The payment provider does not show this subscription as active, so nothing was changed. Please try again.',
+  // BILLING=off (docs/decisions/026): a firm hosting the product for its own advisers.
+  billingOff: 'Billing is managed by your firm. Every feature is included, so there is nothing to pay here.',
+  billingOffTerminate:
+    'Billing is off on this server, so this subscription cannot be ended here. End it in the payment provider’s dashboard.',
   taxInvoice: 'Tax invoice',
   noInvoices: 'No tax invoices yet.',
 } as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { MessageResponseSchema } from './auth';
+import { billingEndpoints } from './billing-endpoints';
 import { PLAN_NAMES } from './billing-values';
+import { apiComponents, bindSchemas } from './endpoint-schemas';
 import { IdSchema, text, wholeNumber } from './inputs';
+import { StripeEventIdParamsSchema, StripeEventSchema } from './stripe-event-detail';
+import { StripeListQuerySchema, StripeListSchema } from './stripe-events';
 
 /* docs/spec/settings-billing-admin.md §3 Plan, Subscription, Card setup intent; §7 Subscription (broker and planner). */
 
@@ -70,7 +75,6 @@ export const InvoiceSchema = z.object({
   period_end: z.string(),
   paid_at: z.string(),
 });
-export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /** Everything a payment page shows, in one answer (GET billing/state). */
 export const BillingStateSchema = z.object({
@@ -79,7 +83,8 @@ export const BillingStateSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  provider: z.enum(['local', 'stripe']),
+  /** off: BILLING=off, billing is the firm's business (docs/decisions/026); no plans are offered. */
+  provider: z.enum(['local', 'stripe', 'off']),
   publishable_key: z.string().nullable(),
   free_access: z.boolean(),
   suspended: z.boolean(),
@@ -88,6 +93,8 @@ export const BillingStateSchema = z.object({
   trial_ended: z.boolean(),
   subscription: ActiveSubscriptionSchema.nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** When a paying adviser's plan is next charged (YYYY-MM-DD: the end of the last paid period); null otherwise. */
+  next_charge_date: z.string().nullable(),
   payment_failed: z.boolean(),
   invoices: z.array(InvoiceSchema),
 });
@@ -117,3 +124,35 @@ export const LocalConfirmSetupSchema = z.object({
     .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 export const LocalConfirmSetupResponseSchema = z.object({ payment_method: z.string() });
+
+/** POST stripe/webhook: the event is stored (once, by its id) and processed later. */
+export const WebhookReceivedSchema = z.object({ received: z.boolean() });
+
+// Answers several endpoints share are named for what they are, not for the first endpoint bound to them.
+apiComponents.add(BillingChangeResponseSchema, { id: 'BillingChangeReply' });
+apiComponents.add(IntentResponseSchema, { id: 'BillingIntentReply' });
+
+export const billingApi = bindSchemas(billingEndpoints, {
+  stripePlans: { query: BrokerTargetSchema, reply: PlansResponseSchema },
+  stripeIntent: { query: BrokerTargetSchema, reply: IntentResponseSchema },
+  stripeSubscribe: { body: StripeSubscribeSchema, reply: SubscribeResponseSchema },
+  stripeChangeCard: { body: ChangeCardSchema, reply: BillingChangeResponseSchema },
+  stripeResume: { body: StripePlanNameSchema, reply: BillingChangeResponseSchema },
+  stripeSwitch: { body: StripeSwitchSchema, reply: BillingChangeResponseSchema },
+  stripeCancel: { body: StripePlanNameSchema, reply: BillingChangeResponseSchema },
+  planList: { query: PlannerTargetSchema, reply: PlannerPlansSchema },
+  planSubscribe: { body: PlanSubscribeSchema, reply: SubscribeResponseSchema },
+  planResume: { body: PlanPlanNameSchema, reply: BillingChangeResponseSchema },
+  planCancel: { body: PlanPlanNameSchema, reply: BillingChangeResponseSchema },
+  planSwitch: { body: PlanSwitchSchema, reply: BillingChangeResponseSchema },
+  subscriptionActive: { query: PlannerTargetSchema, reply: ActiveSubscriptionResponseSchema },
+  intent: { query: BillingStateQuerySchema, reply: IntentResponseSchema },
+  state: { query: BillingStateQuerySchema, reply: BillingStateSchema },
+  invoicePdf: { params: InvoiceParamsSchema },
+  localConfirmSetup: { body: LocalConfirmSetupSchema, reply: LocalConfirmSetupResponseSchema },
+  testClock: { body: TestClockSchema, reply: TestClockResponseSchema },
+  freeVersionNoticeSeen: { reply: MessageResponseSchema },
+  webhook: { reply: WebhookReceivedSchema },
+  webhookList: { query: StripeListQuerySchema, reply: StripeListSchema },
+  webhookEvent: { params: StripeEventIdParamsSchema, reply: StripeEventSchema },
+});

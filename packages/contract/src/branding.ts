@@ -27,3 +27,18 @@ export const BrandingSchema = z.object({
   video: z.string(),
 });
 export type Branding = z.infer<typeof BrandingSchema>;
+
+/**
+ * What a signed-out page shows of an adviser (accept-invite, the client's logged-out page, verify-email): the header's
+ * colours and logo, the company and the adviser's name; nothing a link's holder could not read on the invitation
+ * email itself.
+ */
+export const PublicBrandingSchema = BrandingSchema.pick({
+  first_name: true,
+  last_name: true,
+  company: true,
+  header_background: true,
+  header_text: true,
+  logo_url: true,
+});
+export type PublicBranding = z.infer<typeof PublicBrandingSchema>;

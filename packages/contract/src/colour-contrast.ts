@@ -11,7 +11,7 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** The two banner text colours an adviser chooses between (header_text 0 white, 1 black). */
 export type TextColour = 'black' | 'white';
 
-export const TEXT_COLOUR_HEX: Record<TextColour, string> = { black: '#000000', white: '#ffffff' };
+const TEXT_COLOUR_HEX: Record<TextColour, string> = { black: '#000000', white: '#ffffff' };
 
 /** '#rgb' or '#rrggbb' (the '#' optional) as red, green and blue from 0 to 255; null for anything else. */
 export function parseHexColour(hex: string): [number, number, number] | null {

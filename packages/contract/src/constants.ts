@@ -10,7 +10,7 @@ export const PRODUCT_NAME = 'BrokerDesk';
 /** docs/spec/core-and-application.md §2 Shell, §9: the header background when an adviser has not chosen one. */
 export const DEFAULT_HEADER_BACKGROUND = '#1A356F';
 /** docs/spec/settings-billing-admin.md §9: 'although #182F64 is shown when a planner's colour is unset'. */
-export const PLANNER_DEFAULT_HEADER_BACKGROUND = '#182F64';
+const PLANNER_DEFAULT_HEADER_BACKGROUND = '#182F64';
 /** docs/spec/settings-billing-admin.md §2, §9: the banner colour picker's Reset link sets white. */
 export const RESET_HEADER_BACKGROUND = '#ffffff';
 

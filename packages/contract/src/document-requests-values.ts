@@ -6,6 +6,8 @@
 
 export const DOCUMENT_REQUEST_STATES = ['requested', 'uploaded', 'accepted', 'rejected', 'not-applicable'] as const;
 export type DocumentRequestState = (typeof DOCUMENT_REQUEST_STATES)[number];
+/** A request still needs the client's file while it is asked for, or rejected (a rejected one goes back to them). */
+export const DOCUMENT_NEEDED_STATES = ['requested', 'rejected'] as const satisfies readonly DocumentRequestState[];
 
 export const DOCUMENT_REVIEW_DECISIONS = ['accept', 'reject', 'not-applicable'] as const;
 export type DocumentReviewDecision = (typeof DOCUMENT_REVIEW_DECISIONS)[number];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MessageResponseSchema } from './auth';
+import { documentRemindersEndpoints, documentRequestsEndpoints } from './document-requests-endpoints';
 import {
   DOCUMENT_FILE_REVIEW_STATES,
   DOCUMENT_FRESHNESS,
@@ -7,8 +9,10 @@ import {
   DOCUMENT_REVIEW_DECISIONS,
   DOCUMENT_VALIDITY_KINDS,
 } from './document-requests-values';
+import { bindSchemas } from './endpoint-schemas';
 import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
+import { PageQuerySchema } from './paging';
 
 /**
  * Document requests and the files that answer them (the Documents page, file/download, document/download-all-as-zip).
@@ -32,6 +36,8 @@ export const DocumentFileSchema = z.object({
   freshness: z.enum(DOCUMENT_FRESHNESS),
   /** A JPEG the browser can show (HEIC photos), or null when the original itself can be shown. */
   has_preview: z.boolean(),
+  /** A thumbnail has been made (a job after the upload): until then the page shows an icon of the file's type. */
+  has_thumbnail: z.boolean(),
   /** Uploaded by the client (true) or by the broker on their behalf. */
   uploaded_by_client: z.boolean(),
 });
@@ -66,6 +72,8 @@ export type DocumentRequest = z.infer<typeof DocumentRequestSchema>;
 
 export const DocumentRequestResponseSchema = z.object({ request: DocumentRequestSchema });
 export const DocumentRequestListSchema = z.object({ requests: z.array(DocumentRequestSchema) });
+/** GET document/requests: one page of requests, and how many there are in all (as every list). */
+export const DocumentRequestPageSchema = z.object({ requests: z.array(DocumentRequestSchema), total: z.number() });
 export const DocumentFileResponseSchema = z.object({ file: DocumentFileSchema });
 
 /** POST document/request: one type of the catalogue (or the broker's wording of it) or a custom type. */
@@ -88,8 +96,14 @@ export const DocumentApplyTemplateSchema = z.object({
   templateId: IdSchema,
 });
 
-/** GET document/requests: one applicant's, or every applicant's of the client. */
-export const DocumentRequestListQuerySchema = z.object({ clientId: IdSchema, applicantId: IdSchema.optional() });
+/**
+ * GET document/requests: one applicant's, or every applicant's of the client, a page at a time (limit/offset) in the
+ * catalogue's order.
+ */
+export const DocumentRequestListQuerySchema = PageQuerySchema.extend({
+  clientId: IdSchema,
+  applicantId: IdSchema.optional(),
+});
 
 /** POST document/review: a reason is required to reject; a note may go with not-applicable. */
 export const DocumentReviewSchema = z
@@ -136,3 +150,39 @@ export const DownloadAllSchema = z.object({ clientId: IdSchema });
 
 /** POST client/reminders: the broker pauses or resumes a client's document reminders. */
 export const ClientRemindersSchema = z.object({ clientId: IdSchema, paused: z.boolean() });
+
+/** GET file/thumbnail: the file's id as file/download names it. */
+export const ThumbnailQuerySchema = z.object({ files_new_id: IdSchema });
+/** POST client/send-reminder. */
+export const SendReminderSchema = z.object({ clientId: IdSchema });
+/** A resumable upload's id, as the server names them (32 hex digits): nothing else reaches the upload store. */
+export const TusUploadParamsSchema = z.object({
+  uploadId: text().regex(/^[0-9a-f]{32}$/, { error: MESSAGES.notFound }),
+});
+/** The deletes of document/request and document/file read their id from the query or a JSON body. */
+const RequestIdInput = DocumentRequestIdQuerySchema.partial();
+const FileIdInput = DocumentFileIdQuerySchema.partial();
+
+export const documentRequestsApi = bindSchemas(documentRequestsEndpoints, {
+  create: { body: DocumentRequestCreateSchema, reply: DocumentRequestResponseSchema },
+  applyTemplate: { body: DocumentApplyTemplateSchema, reply: DocumentRequestListSchema },
+  list: { query: DocumentRequestListQuerySchema, reply: DocumentRequestPageSchema },
+  remove: { query: RequestIdInput, body: RequestIdInput.nullish(), reply: MessageResponseSchema },
+  review: { body: DocumentReviewSchema, reply: DocumentRequestResponseSchema },
+  reRequest: { body: DocumentReRequestSchema, reply: DocumentRequestResponseSchema },
+  upload: { reply: DocumentFileResponseSchema },
+  removeFile: { query: FileIdInput, body: FileIdInput.nullish(), reply: MessageResponseSchema },
+  setFileDate: { body: DocumentFileDateSchema, reply: DocumentFileResponseSchema },
+  download: { query: FileDownloadQuerySchema },
+  downloadAll: { body: DownloadAllSchema },
+  thumbnail: { query: ThumbnailQuerySchema },
+  tusCreate: {},
+  tusOffset: { params: TusUploadParamsSchema },
+  tusPatch: { params: TusUploadParamsSchema },
+  tusCancel: { params: TusUploadParamsSchema },
+});
+
+export const documentRemindersApi = bindSchemas(documentRemindersEndpoints, {
+  pause: { body: ClientRemindersSchema, reply: MessageResponseSchema },
+  sendNow: { body: SendReminderSchema, reply: MessageResponseSchema },
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MessageResponseSchema } from './auth';
+import { catalogueAdminEndpoints, documentCatalogueEndpoints } from './documents-endpoints';
 import { DOCUMENT_NAME_MAX, DOCUMENT_TEXT_MAX } from './documents-values';
+import { bindSchemas } from './endpoint-schemas';
 import { IdSchema, text } from './inputs';
 import { MESSAGES } from './messages';
 
@@ -192,3 +195,20 @@ export const AdminSubcategorySaveSchema = z.object({
 });
 export type AdminSubcategorySave = z.input<typeof AdminSubcategorySaveSchema>;
 export const AdminSubcategorySaveResponseSchema = z.object({ subcategory: AdminSubcategorySchema });
+
+export const documentCatalogueApi = bindSchemas(documentCatalogueEndpoints, {
+  list: { query: DocumentTypesQuerySchema, reply: DocumentCategoriesSchema },
+  saveWording: { body: DocumentTypeExtensionSaveSchema, reply: DocumentTypeSchema },
+  createCustomType: { body: CustomDocumentTypeCreateSchema, reply: CustomDocumentTypeResponseSchema },
+  deleteCustomType: { query: CustomDocumentTypeDeleteQuerySchema, reply: MessageResponseSchema },
+});
+
+export const catalogueAdminApi = bindSchemas(catalogueAdminEndpoints, {
+  categories: { reply: AdminCategoriesSchema },
+  subcategories: { query: AdminSubcategoriesQuerySchema, reply: AdminSubcategoriesSchema },
+  createType: { body: AdminDocumentTypeCreateSchema, reply: AdminDocumentTypeResponseSchema },
+  updateType: { body: AdminDocumentTypeUpdateSchema, reply: AdminDocumentTypeResponseSchema },
+  deleteType: { query: AdminDocumentTypeDeleteQuerySchema, reply: MessageResponseSchema },
+  saveCategory: { body: AdminCategorySaveSchema, reply: AdminCategorySaveResponseSchema },
+  saveSubcategory: { body: AdminSubcategorySaveSchema, reply: AdminSubcategorySaveResponseSchema },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OrderTypeSchema } from './advisers-admin';
+import { bindSchemas } from './endpoint-schemas';
+import { feedbackEndpoints } from './feedback-endpoints';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_SORTS } from './feedback-values';
 import { text } from './inputs';
 import { MESSAGES } from './messages';
@@ -19,6 +21,8 @@ export const FeedbackItemSchema = z.object({
   date: z.string(),
   user_type: z.enum(['broker', 'planner', 'client']),
   broker_id: z.number().nullable(),
+  /** Whether broker_id is a broker's or a planner's, for the link to their account; null when the adviser is gone. */
+  broker_kind: z.enum(['broker', 'planner']).nullable(),
   broker_first_name: z.string(),
   broker_last_name: z.string(),
   client_id: z.number().nullable(),
@@ -44,3 +48,8 @@ export const FeedbackListSchema = z.object({
   total_capped: z.boolean(),
 });
 export type FeedbackList = z.infer<typeof FeedbackListSchema>;
+
+export const feedbackApi = bindSchemas(feedbackEndpoints, {
+  create: { body: FeedbackCreateSchema, reply: FeedbackCreateResponseSchema },
+  list: { query: FeedbackListQuerySchema, reply: FeedbackListSchema },
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { apiComponents, bindSchemas } from './endpoint-schemas';
+import { filesEndpoints } from './files-endpoints';
 import { IMAGE_FILE_TYPES } from './files-values';
-import { IdSchema } from './inputs';
+import { IdSchema, text } from './inputs';
 
 /**
  * A stored upload as the API shows it (docs/spec/settings-billing-admin.md §3 Attachment: id, file_name; plus what a
@@ -18,12 +20,12 @@ export type StoredFile = z.infer<typeof StoredFileSchema>;
 
 /** Uploads answer the stored file (uploads answer `{ file }` with its `url`). */
 export const FileResponseSchema = z.object({ file: StoredFileSchema });
+// Every upload answers it: the OpenAPI document names it for what it is, not for the first endpoint bound to it.
+apiComponents.add(FileResponseSchema, { id: 'FileResponse' });
 export const AttachmentListSchema = z.object({ attachments: z.array(StoredFileSchema) });
 
 export const ImageFileTypeSchema = z.enum(IMAGE_FILE_TYPES);
 export type ImageFileType = z.infer<typeof ImageFileTypeSchema>;
-
-export const FileIdQuerySchema = z.object({ fileId: IdSchema });
 
 /**
  * The form fields of the uploads (docs/spec/settings-billing-admin.md §7: multipart file, fileType, brokerId). They
@@ -44,3 +46,10 @@ export const PlannerDeleteUploadSchema = z.object({ plannerId: IdSchema, type: I
 /** broker/delete-attachment (param fileId); the adviser's id, when sent, must be the file's owner. */
 export const BrokerDeleteAttachmentSchema = z.object({ fileId: IdSchema, brokerId: IdSchema.optional() });
 export const PlannerDeleteAttachmentSchema = z.object({ fileId: IdSchema, plannerId: IdSchema.optional() });
+
+/** GET files/public/:key: a stored image's key (the server checks its form). */
+export const PublicFileParamsSchema = z.object({ key: text().min(1).max(100) });
+
+export const filesApi = bindSchemas(filesEndpoints, {
+  publicImage: { params: PublicFileParamsSchema },
+});

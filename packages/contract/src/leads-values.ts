@@ -26,7 +26,6 @@ export const LEAD_LOAN_AMOUNT_RANGES = choices([
   ['over-1.5m', 'Over $1,500,000'],
   ['not-sure', 'Not sure yet'],
 ] as const);
-export type LeadLoanAmountRange = (typeof LEAD_LOAN_AMOUNT_RANGES)[number]['value'];
 
 /** The same values as the Requirements page's timeframe, so a lead's answer lands there as is. */
 export const LEAD_TIMEFRAMES = choices([
@@ -36,7 +35,6 @@ export const LEAD_TIMEFRAMES = choices([
   ['within_12_months', 'Within 12 months'],
   ['researching', 'Just researching'],
 ] as const);
-export type LeadTimeframe = (typeof LEAD_TIMEFRAMES)[number]['value'];
 
 export const LEAD_BEST_TIMES = choices([
   ['morning', 'Morning (9am to 12pm)'],
@@ -44,7 +42,6 @@ export const LEAD_BEST_TIMES = choices([
   ['evening', 'Evening (5pm to 8pm)'],
   ['any', 'Any time'],
 ] as const);
-export type LeadBestTime = (typeof LEAD_BEST_TIMES)[number]['value'];
 
 /** The steps of the public form, after /client/lead-capture/{brokerId}/. */
 export const LEAD_STEPS = ['primary-reason', 'about-you', 'your-loan', 'thank-you'] as const;

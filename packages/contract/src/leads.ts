@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { EmailSchema } from './auth';
+import { EmailSchema, MessageResponseSchema } from './auth';
+import { ClientAnswerSchema, ClientIdBodySchema } from './clients';
+import { bindSchemas } from './endpoint-schemas';
 import { IdSchema, text } from './inputs';
+import { leadsEndpoints } from './leads-endpoints';
 import {
   LEAD_BEST_TIMES,
   LEAD_HONEYPOT_FIELD,
@@ -64,3 +67,9 @@ export const LeadCaptureSubmitSchema = z.strictObject({
   [LEAD_HONEYPOT_FIELD]: text().max(200).optional(),
 });
 export type LeadCaptureSubmit = z.infer<typeof LeadCaptureSubmitSchema>;
+
+export const leadsApi = bindSchemas(leadsEndpoints, {
+  form: { params: LeadBrokerParamsSchema, reply: LeadCaptureInfoSchema },
+  submit: { params: LeadBrokerParamsSchema, body: LeadCaptureSubmitSchema, reply: MessageResponseSchema },
+  convert: { body: ClientIdBodySchema, reply: ClientAnswerSchema },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { text } from './inputs';
+import { bindSchemas } from './endpoint-schemas';
+import { IdSchema, text } from './inputs';
+import { mailboxEndpoints } from './mailbox-endpoints';
 import { PageQuerySchema } from './paging';
 
 export const EmailStatusSchema = z.enum(['queued', 'sent', 'stored', 'failed']);
@@ -13,12 +15,12 @@ export const MailboxItemSchema = z.object({
   status: EmailStatusSchema,
   created_at: z.string(),
 });
-export type MailboxItem = z.infer<typeof MailboxItemSchema>;
 
 export const MailboxListSchema = z.object({ emails: z.array(MailboxItemSchema), total: z.number() });
 export type MailboxList = z.infer<typeof MailboxListSchema>;
 
 export const MailboxQuerySchema = PageQuerySchema.extend({ to: text().trim().max(254).optional() });
+export const MailboxIdParamsSchema = z.object({ id: IdSchema });
 
 export const MailboxEmailSchema = MailboxItemSchema.extend({
   reply_to: z.string().nullable(),
@@ -29,3 +31,8 @@ export const MailboxEmailSchema = MailboxItemSchema.extend({
   sent_at: z.string().nullable(),
 });
 export type MailboxEmail = z.infer<typeof MailboxEmailSchema>;
+
+export const mailboxApi = bindSchemas(mailboxEndpoints, {
+  list: { query: MailboxQuerySchema, reply: MailboxListSchema },
+  detail: { params: MailboxIdParamsSchema, reply: MailboxEmailSchema },
+});

@@ -58,12 +58,23 @@ export const MESSAGES = {
   uploadFileMissing: 'Please choose a file to upload.',
   uploadFieldsFirst: 'Please send the form fields before the file.',
   uploadUnreadable: 'The upload could not be read. Please try again.',
+  /** A multipart text field that is not valid UTF-8 (docs/decisions/027): refused, not stored with � in it. */
+  uploadFieldNotUtf8: 'This field’s text is not valid UTF-8. Please type it again.',
   fileEmpty: 'The file is empty.',
   imageTooLarge: 'Images can be at most 5 MB.',
   imageTypeUnsupported: 'Please upload a PNG, JPEG or WebP image.',
   attachmentTooLarge: 'Attachments can be at most 10 MB.',
   attachmentTypeUnsupported: 'Please upload a PDF, Word, Excel, PowerPoint, OpenDocument, RTF, text or CSV file.',
   fileNameMismatch: "The file's name does not match its content. Please check the file and try again.",
+  // Per-person limits on resumable uploads and messages (docs/decisions/028), not worded by the spec.
+  uploadsStartedTooMany: 'You have started a lot of uploads in the last hour. Please wait a while and try again.',
+  uploadsUnfinishedTooMany:
+    'You have too many uploads in progress. Please let them finish, or wait a few hours for unfinished ones to lapse, before starting another.',
+  uploadsUnfinishedTooLarge:
+    'Your uploads in progress add up to more than can be held at once. Please let them finish before starting another.',
+  uploadExtensionUnsupported:
+    'This kind of resumable upload is not supported. Please send each file whole, with its size declared.',
+  messagesTooMany: 'You have sent a lot of messages in the last hour. Please wait a while before sending another.',
 
   // docs/spec/settings-billing-admin.md §5, §8 — templates and document types
   templateNameRequired: 'Please provide a valid name for this template',
@@ -91,11 +102,13 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   resetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   resetEmailSent: 'If an account exists for that email, we have sent a link to reset the password.',
-  passwordResetDone: 'Your password has been reset. Please login with your new password.',
-  notSignedIn: 'Please login to continue.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  notSignedIn: 'Please sign in to continue.',
   forbidden: 'You do not have access to this.',
   notFound: 'Not found.',
   databaseUnavailable: 'The database is not answering.',
+  storageUnavailable: 'The file storage is not answering.',
+  metricsTokenRequired: 'Send the metrics token as a bearer token (METRICS_TOKEN).',
   noBillingToTerminate: 'There is no billing to terminate for this account.',
   feedbackRequired: 'Please write your feedback.',
   feedbackTooLong: 'Feedback can be at most 5,000 characters.',
@@ -103,6 +116,12 @@ export const MESSAGES = {
 
   // docs/spec/core-and-application.md §2 Broker landing page, §4 — plan locks
   planFeatureLocked: 'This feature is available for Standard & Pro plans',
+  // Strategies are a Pro feature (docs/spec/settings-billing-admin.md §1 Plans), not worded by the spec
+  proFeatureLocked: 'This feature is available for the Pro plan',
+  strategyUnknown: 'There is no such strategy.',
+  strategyInputInvalid: 'Please check this figure: it is outside the range this strategy takes.',
+  benchmarkRowsInvalid:
+    'The benchmark needs one monthly figure for each household: 1 or 2 adults, 0 to 3 or more dependants.',
   applicantDeleted: 'Applicant deleted successfully',
 
   // docs/spec/core-and-application.md §7 — documents
@@ -129,6 +148,21 @@ export const MESSAGES = {
   rejectReasonRequired: 'Please give the client a reason.',
   documentNothingToReview: 'There is no file to review for this request yet.',
   noDocumentsToZip: 'There are no received documents to download for this client.',
+  // Privacy Act APP 11.2 (destroying a client), not worded by the spec
+  destroyConfirmationMismatch: "Type the client's name exactly as shown to confirm.",
+  destroyRetentionHolds:
+    'This application was lodged: the law requires its records to be kept until {date}. It will be destroyed then.',
+  clientDestroyed: 'The client and all of its data and files were destroyed.',
+  // A sign-in for every person on the application, not worded by the spec
+  notYourDetails: 'These are another applicant’s own details: only they can change them.',
+  applicantInviteEmailRequired: 'Add this applicant’s email on their profile first: the invitation goes there.',
+  applicantInvitePersonOnly: 'Only a person can be invited to sign in.',
+  applicantInvitePrimary: 'The primary applicant is invited from the Submit page.',
+  // Signed consent, not worded by the spec
+  consentRequired:
+    'The privacy consent and credit guide must be read and accepted in the portal before the application is submitted.',
+  consentNameMismatch: 'Please type your full name as it appears on your account.',
+  consentDocumentChanged: 'This document has changed since you opened it. Please read it again.',
   // Documents (docs-server), not worded by the spec
   documentRequestClosed: 'This request is accepted or not applicable. Ask for it again to receive a new file.',
   documentReRequested: 'Document requested again.',
@@ -185,6 +219,9 @@ export const MESSAGES = {
 
   // Clients, applicants and the client portal, not worded by the spec
   clientDeleted: 'Client deleted successfully',
+  /** What a client delete keeps (docs/decisions/027): said in the confirmation and in the API's answer. */
+  clientDeleteKeepsFiles:
+    'Their uploaded files (documents, thumbnails and message attachments) are kept in storage and in backups until they are destroyed; nobody can open them in the app.',
   adviserRequired: 'Please choose a broker or planner whose clients to list.',
   primaryApplicantFixed: 'The primary applicant is always first and cannot be deleted.',
   applicantOrderInvalid: 'Please list every applicant of this application once, with the primary applicant first.',
@@ -194,6 +231,41 @@ export const MESSAGES = {
     'This email address already belongs to another account. Please use a different email for the primary applicant.',
   inviteLinkInvalid: 'This invitation link is invalid or has expired. Please ask your broker to send a new one.',
   applicationAlreadyLodged: 'This application has already been lodged.',
+
+  // The pipeline after lodgement, tasks and notes, not worded by the spec
+  stageNeedsLodgement: 'Please lodge the application before moving it along the pipeline.',
+  dealDateInvalid: 'Please type a date as YYYY-MM-DD.',
+  loanAmountInvalid: 'Please type a loan amount in whole cents, up to 1 billion dollars.',
+  taskTitleRequired: 'Please type what needs doing.',
+  noteRequired: 'Please type a note.',
+  taskRuleChaseConditions: 'Chase the conditions',
+  taskRuleRateReview: 'Rate review',
+  noTasksToday: 'Nothing due today.',
+
+  // Annual reviews (docs/decisions/041-annual-reviews.md), not worded by the spec
+  reviewNeedsLodgement: 'Please lodge the application before starting an annual review.',
+  reviewClosedDeal: 'This deal was declined or withdrawn, so it has no annual review.',
+  reviewAlreadyOpen: 'An annual review of this client is already open.',
+  reviewWithinInvalid: 'Please ask for reviews due within 0 to 366 days.',
+  taskRuleAnnualReview: 'Annual review',
+  noReviewsDue: 'No reviews due.',
+
+  // Importing clients from a CSV file (docs/decisions/039-client-import.md), not worded by the spec
+  importMappingInvalid: 'The column mapping could not be read. Please choose the columns again.',
+  importDryRunInvalid: 'Please say whether this is a dry run (true or false).',
+  importTargetTwice: 'Only one column may hold each field. Please leave the other one out.',
+  importNeedsName: 'Please choose the column with the full name, or the columns with the first and last names.',
+  importNeedsEmail: 'Please choose the column with the email: it tells a new client from one you already have.',
+  importEmailRequired: 'Please give an email: it tells a new client from one you already have.',
+  importStatusUnknown: 'Please use Active, Lead or Archived as the status.',
+  importStateUnknown: 'Please use ACT, NSW, NT, QLD, SA, TAS, VIC or WA as the state.',
+  importNoteTooLong: 'Please keep the notes under 5,000 characters.',
+  importFileEmpty:
+    'This file has no clients to import. Please choose a CSV file with a header row and a row per client.',
+  importTooManyRows: 'A file may hold at most 10,000 clients. Please split it and import each part.',
+  importNotCsv: 'This file could not be read as CSV. Please export it again as comma-separated values.',
+  importFileTooLarge: 'An import file can be at most 5 MB. Please split it and import each part.',
+  importRefused: 'Nothing was imported. Please fix the rows listed and try again.',
 
   // Broker home and the client list, not worded by the spec
   clientArchived: 'Client archived.',
@@ -213,6 +285,19 @@ export const MESSAGES = {
   verifyEmailToInvite: 'Please confirm your email address before inviting clients. We can send you a new link.',
   verifyEmailToPay: 'Please confirm your email address before paying. We can send you a new link.',
 
+  // Two-step sign-in, sessions and the audit (decision 044), not worded by the spec
+  mfaRequired: 'Please set up two-step sign-in before going on: your firm asks for it.',
+  mfaCodeInvalid: 'That code is not right, or it was used already. Please type the newest code from your app.',
+  mfaRecoveryCodeInvalid: 'That recovery code is not right, or it was used already.',
+  mfaTicketExpired: 'Your sign-in has expired. Please type your email and password again.',
+  mfaNotStarted: 'Please start the set-up again: no secret is waiting to be confirmed.',
+  mfaAlreadyOn: 'Two-step sign-in is already on. Turn it off first to set it up again.',
+  mfaNotOn: 'Two-step sign-in is not on.',
+  mfaOff: 'Two-step sign-in is off.',
+  mfaCodeNeeded: 'Please type the code from your authenticator app, or a recovery code.',
+  sessionEnded: 'That device is signed out.',
+  mapsOff: 'Maps are turned off for this firm.',
+
   // Bad input and outages (decision 015), not worded by the spec
   unstorableText:
     'This text has a character that cannot be saved (a null character or a broken emoji). Please retype it.',
@@ -231,8 +316,6 @@ export const MESSAGES = {
   customDocumentTypeCap: `You can have at most ${MAX_CUSTOM_DOCUMENT_TYPES} document types of your own.`,
   attachmentCap: `You can have at most ${MAX_ATTACHMENTS} default attachments.`,
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;
 
 /** Notices stay on screen this long (docs/spec/core-and-application.md §8, §9). */
 export const NOTICE_MS = 3000;

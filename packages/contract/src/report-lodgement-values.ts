@@ -9,7 +9,6 @@ export const REPORT_TOKEN_MINUTES = 2;
 export const ASSESSMENT_NOTES_MAX = 5000;
 
 export const LODGEMENT_STATES = ['none', 'queued', 'running', 'done', 'failed'] as const;
-export type LodgementState = (typeof LODGEMENT_STATES)[number];
 export const LODGEMENT_STEPS = ['preparing', 'sending-data', 'sending-documents', 'done'] as const;
 export type LodgementStep = (typeof LODGEMENT_STEPS)[number];
 
@@ -34,6 +33,11 @@ export const REPORT_LODGEMENT_MESSAGES = {
   notesSaved: 'Your assessment notes were saved.',
   lodgementOptionOff:
     'Upload to the lodgement system needs a lodgement aggregator on My account (Connective) and the Pro plan or a trial.',
+  // Why lodgement is not available, said where it is missing (My account, the Upload page), with the way to fix it.
+  lodgementNeedsAggregator:
+    'Uploading to the lodgement system needs a lodgement aggregator (Connective), chosen on My account.',
+  lodgementNeedsPro:
+    'Uploading to the lodgement system is part of the Pro plan; a trial or free access includes it. Choose Pro on Payments to use it.',
   lodgementNotConfigured:
     'Please add your lodgement username, password, API key and API token on My account before uploading.',
   lodgementNotAvailable: 'The lodgement system is not set up on this server (LODGEMENT_URL).',

@@ -5,7 +5,7 @@
  */
 export const SHELL_MESSAGES = {
   // docs/spec/core-and-application.md §8 — session and routes
-  sessionExpired: 'Your current session has expired. Please login again.',
+  sessionExpired: 'Your current session has expired. Please sign in again.',
   wrongWay: 'Go back... wrong way!',
   // Not worded by the spec: failures of the server or the network
   serverError: 'Something went wrong on our side. Please try again.',

@@ -30,6 +30,8 @@ export const StripeRowSchema = z.object({
       }),
     }),
   }),
+  /** The adviser whose customer the event is about, whose account the row's ID opens; null when none is known. */
+  account: z.object({ kind: z.enum(['broker', 'planner']), id: z.number() }).nullable(),
 });
 export type StripeRow = z.infer<typeof StripeRowSchema>;
 /** The list answers an array (docs/spec/settings-billing-admin.md §7); the total is in TOTAL_COUNT_HEADER. */

@@ -61,7 +61,6 @@ export const TemplateListQuerySchema = z.object({
   type: z.enum(TEMPLATE_TYPE_FILTERS).default('all'),
   brokerId: IdSchema,
 });
-export type TemplateListQuery = z.input<typeof TemplateListQuerySchema>;
 
 /**
  * template/delete takes its two ids in the body or the query string (docs/spec/settings-billing-admin.md §7 says

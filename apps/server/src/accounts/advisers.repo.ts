@@ -34,11 +34,3 @@ export async function findLiveAdviserByReferralCode(db: Db, code: string): Promi
     .where(and(eq(advisers.referral_code, code.trim().toUpperCase()), isNull(advisers.deleted_at)));
   return row;
 }
-
-export async function findLiveAdviser(db: Db, id: number): Promise<AdviserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(advisers)
-    .where(and(eq(advisers.id, id), isNull(advisers.deleted_at)));
-  return row;
-}

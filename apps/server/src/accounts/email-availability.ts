@@ -15,9 +15,23 @@ export async function requireEmailAvailable(
   email: string,
   forUser: { id: number | null; role: string },
 ): Promise<void> {
+  requireEmailNotReserved(ctx, email, forUser);
+  if (await isEmailTakenByAnother(db, email, forUser)) throw conflict(MESSAGES.emailTaken, 'email');
+}
+
+/** An address in ADMIN_EMAILS is kept for an administrator's account (400 on the email field otherwise). */
+export function requireEmailNotReserved(
+  ctx: Pick<ServiceContext, 'config'>,
+  email: string,
+  forUser: { role: string },
+): void {
   if (ctx.config.adminEmails.has(email) && forUser.role !== 'admin') throw invalid(MESSAGES.emailReserved, 'email');
+}
+
+/** Whether another live account signs in with this email. */
+export async function isEmailTakenByAnother(db: Db, email: string, forUser: { id: number | null }): Promise<boolean> {
   const owner = await findLiveUserByEmail(db, email);
-  if (owner && owner.id !== forUser.id) throw conflict(MESSAGES.emailTaken, 'email');
+  return owner !== undefined && owner !== null && owner.id !== forUser.id;
 }
 
 /** PostgreSQL's unique_violation, whether the driver's error comes bare or wrapped by drizzle. */

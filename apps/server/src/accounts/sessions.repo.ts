@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, userTokens } from '../db/schema';
 import { joinUserLinks, toUserWithLinks, userLinkColumns } from './users.repo';
@@ -112,6 +112,15 @@ export async function insertUserToken(
   await db.insert(userTokens).values(values);
 }
 
+/** A single-use token as it stands, used or not, without using it: for a page that checks its link on opening. */
+export async function findUserToken(db: Db, purpose: UserTokenPurpose, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: userTokens.user_id, usedAt: userTokens.used_at, expiresAt: userTokens.expires_at })
+    .from(userTokens)
+    .where(and(eq(userTokens.token_hash, tokenHash), eq(userTokens.purpose, purpose)));
+  return row;
+}
+
 /**
  * Marks a single-use token of one of these purposes used and answers what it was for, or undefined when it is
  * unknown, used or expired. One statement, so two clicks on one link cannot both succeed.
@@ -145,6 +154,62 @@ export async function consumeUserToken(
   now: Date,
 ): Promise<number | undefined> {
   return (await consumeUserTokenOf(db, [purpose], tokenHash, now))?.userId;
+}
+
+/** The user of a live single-use token, without using it up (the sign-in ticket survives a wrong code). */
+export async function findLiveUserToken(
+  db: Db,
+  purpose: UserTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: userTokens.user_id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.token_hash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, now),
+      ),
+    );
+  return row?.userId;
+}
+
+/**
+ * A user's signed-in devices: sessions neither revoked, past their end, idle too long, nor replaced by a rotated
+ * token (past its grace), newest use first.
+ */
+export async function listOpenSessions(
+  db: Db,
+  userId: number,
+  opts: { now: Date; idleSince: Date; rotatedSince: Date },
+): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, opts.now),
+        gt(sessions.last_seen_at, opts.idleSince),
+        or(isNull(sessions.rotated_at), gt(sessions.rotated_at, opts.rotatedSince)),
+      ),
+    )
+    .orderBy(desc(sessions.last_seen_at), desc(sessions.id))
+    .limit(100);
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Db, userId: number, sessionId: number, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 /** Earlier links of the same purpose stop working when a new one is sent. */

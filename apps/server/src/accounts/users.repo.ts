@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { advisers, clients, users } from '../db/schema';
+import { advisers, clientLogins, clients, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,6 +44,11 @@ export async function insertUser(
   return row;
 }
 
+/** The client record of a client user made by the operator's command (`npm run user:create -- --role client`). */
+export async function insertClientOfUser(db: Db, adviserId: number, userId: number): Promise<void> {
+  await db.insert(clients).values({ adviser_id: adviserId, user_id: userId });
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, userId));
 }
@@ -70,6 +75,7 @@ export const userLinkColumns = {
   adviserId: advisers.id,
   clientId: clients.id,
   clientAdviserId: clientAdviser.id,
+  loginApplicantId: clientLogins.applicant_id,
 };
 
 /** A row of userLinkColumns (the joined links are null when absent). */
@@ -78,6 +84,8 @@ export interface UserLinkRow {
   adviserId: number | null;
   clientId: number | null;
   clientAdviserId: number | null;
+  /** The applicant a sign-in of the application's other people is (client_logins); null for the primary's. */
+  loginApplicantId: number | null;
 }
 
 /**
@@ -88,9 +96,14 @@ export interface UserLinkRow {
 export function joinUserLinks<T extends PgSelect>(query: T, where: SQL | undefined) {
   return query
     .leftJoin(advisers, and(eq(advisers.user_id, users.id), isNull(advisers.deleted_at)))
+    .leftJoin(clientLogins, eq(clientLogins.user_id, users.id))
     .leftJoin(
       clients,
-      and(eq(clients.user_id, users.id), isNull(clients.deleted_at), isNull(clients.access_revoked_at)),
+      and(
+        or(eq(clients.user_id, users.id), eq(clients.id, clientLogins.client_id)),
+        isNull(clients.deleted_at),
+        isNull(clients.access_revoked_at),
+      ),
     )
     .leftJoin(clientAdviser, and(eq(clientAdviser.id, clients.adviser_id), isNull(clientAdviser.deleted_at)))
     .where(and(isNull(users.deleted_at), where));
@@ -112,6 +125,7 @@ export function toUserWithLinks(row: UserLinkRow) {
     adviserId: row.adviserId,
     clientId: row.clientAdviserId !== null ? row.clientId : null,
     clientAdviserId: row.clientAdviserId,
+    applicantId: row.clientAdviserId !== null ? row.loginApplicantId : null,
     canSignIn,
   };
 }

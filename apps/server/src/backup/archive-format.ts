@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { rows } from '../db/rows';
 import { isStorageKey } from '../storage/storage';
 
 /**
@@ -73,8 +74,10 @@ export async function migrationLevel(database: Database): Promise<BackupManifest
     'select created_at from drizzle.__drizzle_migrations order by created_at desc',
     [],
   );
-  const latest = result.rows[0]?.created_at;
+  // created_at is a bigint column, which pg reads as a string and PGlite as a number.
+  const applied = rows<{ created_at: string | number }>(result);
+  const latest = applied[0]?.created_at;
   if (latest === undefined) return { count: 0, last: null };
   const entry = knownMigrations().find((e) => String(e.when) === String(latest));
-  return { count: result.rows.length, last: entry?.tag ?? `unknown (${String(latest)})` };
+  return { count: applied.length, last: entry?.tag ?? `unknown (${String(latest)})` };
 }

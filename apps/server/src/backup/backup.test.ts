@@ -9,10 +9,10 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
-import { migrateDatabase } from '../db/migrate';
-import { insertFile, softDeleteFile } from '../features/files/files.repo';
+import { insertFile, softDeleteFile } from '../files/files.repo';
 import { startJobQueue } from '../jobs/queue';
 import { withSecretsKey } from '../secrets';
+import { prepareDatabase } from '../startup';
 import { newStorageKey } from '../storage/storage';
 import { checkBackupArchive } from './archive-check';
 import { BackupError } from './archive-format';
@@ -41,7 +41,7 @@ function migratedSnapshot(): Promise<Blob> {
     const testDb = inject('testDb');
     if (testDb.kind === 'pglite') return new Blob([fs.readFileSync(testDb.snapshotFile)]);
     const db = await openDatabase({});
-    await migrateDatabase(db);
+    await prepareDatabase(db);
     const dump = (await db.pglite?.dumpDataDir('none')) as Blob;
     await db.close();
     return dump;
@@ -160,7 +160,7 @@ describe('backup and restore of the embedded database', () => {
     expect(fs.existsSync(path.join(restored, 'db.lock'))).toBe(false);
 
     // The restored folder runs: migrated as at start, the client signs in with the same password.
-    await migrateDatabase(copy);
+    await prepareDatabase(copy);
     const { app } = await buildApp({
       config: withSecretsKey(configFor(restored)),
       database: copy,

@@ -4,8 +4,10 @@ import { loadConfig } from '../config';
 import type { ServiceContext } from '../context';
 import { openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { migrateDatabase } from '../db/migrate';
+import { createEventBus } from '../events';
 import { startJobQueue } from '../jobs/queue';
+import { createLogger } from '../logger';
+import { prepareDatabase, wireFeatures } from '../startup';
 import { createStorage } from '../storage/create-storage';
 
 /**
@@ -27,14 +29,14 @@ export async function openCliContext(): Promise<ServiceContext & { close(): Prom
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
     });
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     jobs = await startJobQueue(database);
   } catch (err) {
     await database?.close();
     lock?.release();
     throw err;
   }
-  return {
+  const ctx: ServiceContext & { close(): Promise<void> } = {
     config,
     database,
     db: database.db,
@@ -42,6 +44,9 @@ export async function openCliContext(): Promise<ServiceContext & { close(): Prom
     now: () => new Date(),
     sleep: (ms) => sleep(ms),
     storage: createStorage(config.storage),
+    // The command's own output is on stdout; the log goes to stderr beside its errors.
+    log: createLogger(config, process.stderr),
+    events: createEventBus(),
     async close() {
       try {
         await jobs.stop();
@@ -51,6 +56,8 @@ export async function openCliContext(): Promise<ServiceContext & { close(): Prom
       }
     },
   };
+  wireFeatures(ctx);
+  return ctx;
 }
 
 /** Reads `--name value` pairs; a flag without a value is an error the caller reports. */

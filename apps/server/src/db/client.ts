@@ -19,14 +19,30 @@ export interface SqlResult {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Raw SQL for the job queue and the bench: parameterised when values are given, multi-statement otherwise. */
+  /**
+   * Raw SQL for the job queue and the bench: parameterised when values are given, multi-statement otherwise (then
+   * the rows of every statement, in order).
+   */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   ping(): Promise<void>;
-  /** Runs fn while holding a PostgreSQL session advisory lock (a no-op guard on the single-connection PGlite). */
+  /**
+   * Runs fn while holding a lock on the key, across instances: a PostgreSQL session advisory lock, or on the embedded
+   * database (one process, decision 013) a lock in this process. Keys come from locks.ts.
+   */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only; PGlite has one connection inside the process): the metrics read it. */
+  poolStats?(): PoolStats;
   /** Set on PGlite only: the embedded instance (tests snapshot it). */
   pglite?: PGlite;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, requests waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -61,16 +77,33 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     pglite: client,
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values as unknown[]) as Promise<SqlResult>;
+      // A multi-statement text answers the rows of every statement, in order, as pg-boss's claims need them.
       const results = await client.exec(text);
-      return (results[results.length - 1] ?? { rows: [] }) as SqlResult;
+      return { rows: results.flatMap((r) => r.rows) } as SqlResult;
     },
     async ping() {
       await client.query('select 1');
     },
-    withAdvisoryLock: (_key, fn) => fn(),
+    // One process holds the embedded database (decision 013), so a lock in this process is the lock.
+    withAdvisoryLock: inProcessLocks(),
     async close() {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** Serialises callers by key within this process: the embedded database's stand-in for an advisory lock. */
+function inProcessLocks(): Database['withAdvisoryLock'] {
+  const tails = new Map<number, Promise<unknown>>();
+  return async (key, fn) => {
+    const before = tails.get(key) ?? Promise.resolve();
+    const run = before.catch(() => undefined).then(fn);
+    tails.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === run) tails.delete(key);
+    }
   };
 }
 
@@ -118,9 +151,10 @@ async function openPostgres(
     db,
     async executeSql(text, values) {
       const r = await pool.query(text, values as unknown[] | undefined);
-      // A multi-statement text answers an array of results; the job queue wants the last.
-      const last = Array.isArray(r) ? r[r.length - 1] : r;
-      return { rows: last?.rows ?? [] };
+      // A multi-statement text answers an array of results: the rows of every statement, in order, as pg-boss's
+      // claims (a lock's row, then the claimed job's) need them.
+      const results = Array.isArray(r) ? r : [r];
+      return { rows: results.flatMap((one) => one?.rows ?? []) };
     },
     async ping() {
       await pool.query('select 1');
@@ -139,6 +173,7 @@ async function openPostgres(
         conn.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       await pool.end();
     },

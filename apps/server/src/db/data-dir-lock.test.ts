@@ -169,33 +169,50 @@ describe('acquireDataDirLock', () => {
     const dir = dataDir();
     writeLock(dir, { pid: await deadPid() });
     const lockModule = path.join(import.meta.dirname, 'data-dir-lock.ts');
-    const startAt = Date.now() + 1500;
+    // The racers start together once all are loaded (go), and the winner holds the lock until every racer has its
+    // answer (release), so a racer slowed down by a busy machine still races rather than finding the lock free.
+    const go = path.join(dir, '..', `${path.basename(dir)}.go`);
+    const release = path.join(dir, '..', `${path.basename(dir)}.release`);
+    const waitFor = (file: string) =>
+      `while (!fs.existsSync(${JSON.stringify(file)})) await new Promise((r) => setTimeout(r, 5));`;
     const script = `
+      import fs from 'node:fs';
       import { acquireDataDirLock } from ${JSON.stringify(lockModule)};
-      await new Promise((r) => setTimeout(r, ${startAt} - Date.now()));
+      console.log('ready');
+      ${waitFor(go)}
       try {
         await acquireDataDirLock(${JSON.stringify(dir)}, { purpose: 'racer' });
         console.log('won');
-        await new Promise((r) => setTimeout(r, 1500));
+        ${waitFor(release)}
       } catch (err) {
         console.log(err.name);
       }`;
-    const outputs = await Promise.all(
-      Array.from({ length: 4 }, () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        children.push(child);
-        let out = '';
-        child.stdout?.on('data', (d) => {
-          out += d;
-        });
-        return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
-      }),
-    );
+    const racers = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.push(child);
+      const racer = { out: '', exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+      child.stdout?.on('data', (d) => {
+        racer.out += d;
+      });
+      return racer;
+    });
+    const lines = () => racers.map((r) => r.out.split('\n').filter(Boolean));
+    const until = async (what: () => boolean) => {
+      while (!what()) await new Promise((r) => setTimeout(r, 10));
+    };
+    await until(() => lines().every((l) => l.includes('ready')));
+    fs.writeFileSync(go, '');
+    await until(() => lines().every((l) => l.length >= 2));
+    fs.writeFileSync(release, '');
+    await Promise.all(racers.map((r) => r.exited));
+    const outputs = lines().map((l) => l[1]);
+    fs.rmSync(go, { force: true });
+    fs.rmSync(release, { force: true });
     expect(outputs.filter((o) => o === 'won')).toHaveLength(1);
     expect(outputs.filter((o) => o === 'DataDirLockedError')).toHaveLength(3);
     // The winner released its lock when it exited.
     expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
-  });
+  }, 60_000);
 });

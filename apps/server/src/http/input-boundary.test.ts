@@ -2,6 +2,7 @@ import { MESSAGES } from '@brokerdesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../test/client-factories';
 import { call, type SignedInAdviser } from '../../test/factories';
+import { multipart, SAMPLE } from '../../test/file-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 /**
@@ -100,5 +101,39 @@ describe('ids', () => {
       (await call(t.app, token, { method: 'GET', url: `/api/client/detail?clientId=${clientId}` })).statusCode,
     ).toBe(200);
     expect((await post('/api/client/archive', { clientId })).statusCode).toBe(200);
+  });
+});
+
+describe('multipart text fields', () => {
+  /** A message upload whose body field carries `bytes` as sent, whatever they are. */
+  function messageUpload(bytes: Buffer) {
+    const marker = 'BODY-BYTES-HERE';
+    const form = multipart([
+      { name: 'clientId', value: String(clientId) },
+      { name: 'body', value: marker },
+      { name: 'file', filename: 'photo.png', data: SAMPLE.png },
+    ]);
+    const at = form.payload.indexOf(marker);
+    const payload = Buffer.concat([form.payload.subarray(0, at), bytes, form.payload.subarray(at + marker.length)]);
+    return call(t.app, token, { method: 'POST', url: '/api/message/upload', headers: form.headers, payload });
+  }
+  const messages = async () =>
+    (await call(t.app, token, { method: 'GET', url: `/api/message/list?clientId=${clientId}` })).json().messages;
+
+  it.each([
+    ['a lone continuation byte', [0x48, 0x69, 0x80]],
+    ['a truncated sequence', [0x48, 0x69, 0xe2, 0x82]],
+    ['an overlong encoding', [0xc0, 0xaf]],
+    ['a UTF-16 surrogate encoded as UTF-8', [0xed, 0xa0, 0x80]],
+  ])('invalid UTF-8 (%s) is refused with 400 on the field and nothing is stored', async (_name, bytes) => {
+    const before = (await messages()).length;
+    expectRefused(await messageUpload(Buffer.from(bytes)), 'body', MESSAGES.uploadFieldNotUtf8);
+    expect((await messages()).length).toBe(before);
+  });
+
+  it('valid UTF-8 is kept as sent', async () => {
+    const res = await messageUpload(Buffer.from('Zoë’s payslip — 📎', 'utf8'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message.body).toBe('Zoë’s payslip — 📎');
   });
 });

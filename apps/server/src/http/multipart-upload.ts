@@ -35,6 +35,11 @@ export async function withUpload<S extends z.ZodType, T>(
         file = next;
         break;
       }
+      // Invalid UTF-8 reaches here decoded as U+FFFD (busboy's decoder does not refuse it): refused rather than
+      // stored with replacement characters. A typed U+FFFD is refused too; no field of the product needs one.
+      if (typeof next.value === 'string' && next.value.includes('\uFFFD')) {
+        throw invalid(MESSAGES.uploadFieldNotUtf8, next.fieldname);
+      }
       // The first value of a repeated field counts, as in a query string.
       if (!(next.fieldname in raw)) raw[next.fieldname] = next.value;
     }

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import type { Config } from '../config';
 import type { ServiceContext } from '../context';
-import { countHit, peekCount } from '../features/rate-limits';
+import { countHit, peekCount } from '../rate-limits';
 
 type Counters = Pick<ServiceContext, 'db' | 'now'>;
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -23,9 +23,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

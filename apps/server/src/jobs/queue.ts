@@ -1,8 +1,16 @@
-import PgBoss from 'pg-boss';
+import { type JobResult, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
+import { rows } from '../db/rows';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Jobs one worker takes at a time (handled one after another). */
+const WORK_BATCH = 5;
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
 
 export interface SendOptions {
   /** Not before this many seconds from now. */
@@ -26,6 +34,11 @@ export interface JobQueue {
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: QueueOptions): Promise<void>;
   /** Sets a queue's policy before anything is sent to it (the workers call it at start-up). */
   define(name: string, opts: QueueOptions): Promise<void>;
+  /**
+   * A recurring job: pg-boss sends one job per occurrence of the cron expression (in `timeZone`) however many
+   * instances share the database, so the work runs once (docs/decisions/025).
+   */
+  every(name: string, cron: string, timeZone: string): Promise<void>;
   /** Resolves once no job of that queue is waiting or running (tests and the CLI use it). */
   drain(name: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -34,6 +47,8 @@ export interface JobQueue {
 export interface JobQueueOptions {
   /** Tests poll faster so mail arrives promptly; production keeps pg-boss's gentler default. */
   pollingIntervalSeconds?: number;
+  /** This instance sends the recurring jobs (`every`) when due: the server does; tests and commands drive work by hand. */
+  schedule?: boolean;
   onError?: (err: unknown) => void;
   /** The database answers the queue again after an outage that lasted outageMs. */
   onDatabaseBack?: (outageMs: number) => void;
@@ -42,6 +57,7 @@ export interface JobQueueOptions {
 /**
  * Background jobs on the same database through pg-boss (docs/engineering-guide.md §1). pg-boss talks to PGlite and
  * PostgreSQL alike through the database's executeSql, so a request never waits on SMTP and a failed send is retried.
+ * pg-boss 12 awaits every write it makes, so a database outage surfaces as a rejected call it handles itself.
  */
 export async function startJobQueue(database: Database, opts: JobQueueOptions = {}): Promise<JobQueue> {
   // Through a database outage pg-boss keeps running: a failed poll of a worker finds no job and the next poll
@@ -63,18 +79,19 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions = 
   };
   const boss = new PgBoss({
     db: { executeSql },
-    // One process serves the app, so pg-boss's own maintenance runs here, unhurried.
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     supervise: true,
-    schedule: false,
+    schedule: opts.schedule ?? false,
     migrate: true,
-  } as PgBoss.ConstructorOptions);
+    // No OpenTelemetry SDK is registered, so pg-boss's own instrumentation stays off.
+    openTelemetry: { enabled: false },
+  });
   boss.on('error', (err) => opts.onError?.(err));
   await boss.start();
   const created = new Set<string>();
   const ensureQueue = async (name: string, opts: QueueOptions = {}) => {
     if (created.has(name)) return;
     await boss.createQueue(name, {
-      name,
       policy: opts.policy ?? 'standard',
       retryLimit: 5,
       retryDelay: 5,
@@ -99,9 +116,29 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions = 
     },
     async work(name, handler, opts) {
       await ensureQueue(name, opts);
-      await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      // Up to WORK_BATCH jobs a fetch, fetched again at once while fetches come back full, so a burst (fifty
+      // emails) does not wait a polling interval per job; each job succeeds or fails (and is retried) on its own.
+      await boss.work(
+        name,
+        { pollingIntervalSeconds, batchSize: WORK_BATCH, burstWhenBatchFull: true, perJobResults: true },
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              results.push({ id: job.id, status: 'failed', output: { message: messageOf(err) } });
+            }
+          }
+          return results;
+        },
+      );
+    },
+    async every(name, cron, timeZone) {
+      // A 'short' queue: an occurrence that finds the previous one still waiting adds nothing.
+      await ensureQueue(name, { policy: 'short' });
+      await boss.schedule(name, cron, {}, { tz: timeZone, singletonKey: name });
     },
     async drain(name, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
@@ -110,13 +147,13 @@ export async function startJobQueue(database: Database, opts: JobQueueOptions = 
           `select count(*)::int as n from pgboss.job where name = $1 and state in ('created','retry','active')`,
           [name],
         );
-        if (Number(r.rows[0]?.n ?? 0) === 0) return;
+        if ((rows<{ n: number }>(r)[0]?.n ?? 0) === 0) return;
         if (Date.now() > deadline) throw new Error(`jobs of ${name} still pending after ${timeoutMs} ms`);
         await new Promise((res) => setTimeout(res, 50));
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
 }

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emails, files } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import type { StorageAdapter } from '../storage/storage';
+import { findEmail, findLiveFiles, insertEmail, markEmailFailed, markEmailSent, markEmailStored } from './outbox.repo';
 import type { MailAttachment, MailTransport } from './transport';
 
 export const SEND_EMAIL_JOB = 'email.send';
@@ -30,26 +29,22 @@ export interface SendEmailJob {
 
 /** Records the email and hands it to the job queue; the request that caused it never waits on SMTP. */
 export async function queueEmail(db: Db, jobs: JobQueue, mail: EmailToQueue): Promise<number> {
-  const [row] = await db
-    .insert(emails)
-    .values({
-      kind: mail.kind,
-      direction: mail.direction ?? 'system',
-      to_address: mail.to,
-      from_address: mail.from,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      adviser_id: mail.adviserId ?? null,
-      client_id: mail.clientId ?? null,
-    })
-    .returning({ id: emails.id });
-  if (!row) throw new Error('email insert returned no row');
-  const job: SendEmailJob = { emailId: row.id };
+  const emailId = await insertEmail(db, {
+    kind: mail.kind,
+    direction: mail.direction ?? 'system',
+    to_address: mail.to,
+    from_address: mail.from,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    adviser_id: mail.adviserId ?? null,
+    client_id: mail.clientId ?? null,
+  });
+  const job: SendEmailJob = { emailId };
   if (mail.attachmentFileIds?.length) job.attachmentFileIds = mail.attachmentFileIds;
   await jobs.send(SEND_EMAIL_JOB, job);
-  return row.id;
+  return emailId;
 }
 
 /**
@@ -58,10 +53,7 @@ export async function queueEmail(db: Db, jobs: JobQueue, mail: EmailToQueue): Pr
  */
 async function openAttachments(db: Db, storage: StorageAdapter | undefined, ids: number[] | undefined) {
   if (!storage || !ids?.length) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inArray(files.id, ids), isNull(files.deleted_at)));
+  const rows = await findLiveFiles(db, ids);
   const opened: MailAttachment[] = [];
   try {
     for (const row of rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))) {
@@ -78,10 +70,10 @@ async function openAttachments(db: Db, storage: StorageAdapter | undefined, ids:
 /** The worker: send over SMTP when configured, or keep it as 'stored' for the in-app mailbox. */
 export function emailSender(db: Db, transport: MailTransport | null, storage?: StorageAdapter) {
   return async ({ emailId, attachmentFileIds }: SendEmailJob) => {
-    const [mail] = await db.select().from(emails).where(eq(emails.id, emailId));
+    const mail = await findEmail(db, emailId);
     if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
     if (!transport) {
-      await db.update(emails).set({ status: 'stored', sent_at: sql`now()` }).where(eq(emails.id, emailId));
+      await markEmailStored(db, emailId);
       return;
     }
     let attachments: MailAttachment[] = [];
@@ -96,20 +88,10 @@ export function emailSender(db: Db, transport: MailTransport | null, storage?: S
         html: mail.html_body,
         attachments,
       });
-      await db
-        .update(emails)
-        .set({ status: 'sent', sent_at: sql`now()`, attempts: sql`${emails.attempts} + 1`, last_error: null })
-        .where(eq(emails.id, emailId));
+      await markEmailSent(db, emailId);
     } catch (err) {
       for (const a of attachments) a.content.destroy();
-      await db
-        .update(emails)
-        .set({
-          status: 'failed',
-          attempts: sql`${emails.attempts} + 1`,
-          last_error: String((err as Error).message ?? err),
-        })
-        .where(eq(emails.id, emailId));
+      await markEmailFailed(db, emailId, String((err as Error).message ?? err));
       throw err; // pg-boss retries with backoff; a later success sets the status to 'sent'.
     }
   };

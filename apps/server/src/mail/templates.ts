@@ -167,6 +167,21 @@ export function emailChangeEmail(opts: { firstName: string; link: string; hours:
   });
 }
 
+/**
+ * Sent instead of the confirmation link when the new address of a change of login email already has an account
+ * (docs/decisions/027): its owner hears of it, and the one asking learns nothing from the answer.
+ */
+export function emailInUseEmail(): RenderedMail {
+  return renderMail({
+    subject: `Someone tried to use this address for another ${PRODUCT_NAME} account`,
+    greeting: 'Hi there,',
+    paragraphs: [
+      `Someone asked to make this address the login email of another ${PRODUCT_NAME} account. This address already has its own account, so nothing changed.`,
+      'If it was you, login with this address instead. If it was not, you need do nothing.',
+    ],
+  });
+}
+
 /** Sent to the old address when a change of login email is asked for, so its owner hears of it. */
 export function emailChangeNoticeEmail(opts: { firstName: string; newEmail: string }): RenderedMail {
   return renderMail({
@@ -176,5 +191,24 @@ export function emailChangeNoticeEmail(opts: { firstName: string; newEmail: stri
       `Someone asked to change the login email of your ${PRODUCT_NAME} account to ${opts.newEmail}. It changes when the link sent to that address is followed.`,
       'If this was not you, login and change your password, or contact us.',
     ],
+  });
+}
+
+/** An adviser's morning email: the open tasks due today, one line each with the client's name. */
+export function tasksTodayEmail(opts: {
+  firstName: string;
+  day: string;
+  tasks: { title: string; clientName: string }[];
+  link: string;
+}): RenderedMail {
+  const lines = opts.tasks.map((t) => `• ${t.title} — ${t.clientName || '[None]'}`);
+  return renderMail({
+    subject: `Your tasks for ${opts.day}`,
+    greeting: `Hi ${opts.firstName || 'there'},`,
+    paragraphs: [
+      `You have ${opts.tasks.length} ${opts.tasks.length === 1 ? 'task' : 'tasks'} due today:`,
+      lines.join('\n'),
+    ],
+    action: { label: 'Open today’s tasks', url: opts.link },
   });
 }

@@ -2,7 +2,7 @@ import { DEFAULT_SUBMIT_PAGES } from '@brokerdesk/contract';
 import type { Db } from '../db/client';
 import { activity, applicants, applicationItems, applicationSections, clients, users } from '../db/schema';
 import type { FieldAnswers, FieldData } from '../db/schema/applications';
-import { refreshClientsDerived } from '../features/applicants';
+import { refreshClientsDerived } from '../features/application';
 import { DEMO_APPLICATIONS, type DemoApplication, type DemoItem } from './demo-applications-data';
 
 /**
@@ -71,6 +71,8 @@ async function seedOne(c: Context, app: DemoApplication): Promise<number> {
       ...base,
       user_id: userId,
       status: app.status,
+      // A lodged application opens its deal on the pipeline board.
+      stage: app.status === 'lodged' ? 'lodged' : null,
       access: app.access,
       client_type: app.clientType ?? 'active',
       submit_pages: app.pages ?? DEFAULT_SUBMIT_PAGES,

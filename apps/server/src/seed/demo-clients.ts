@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { applicants, clients, users } from '../db/schema';
-import { refreshClientsDerived } from '../features/applicants';
+import { refreshClientsDerived } from '../features/application';
 import { chunk, insertRows } from './batch';
 import type { SeedAdviser } from './demo-advisers';
 import { FIRST_NAMES, FREE_MAIL_DOMAINS, LAST_NAMES, slug } from './demo-names';

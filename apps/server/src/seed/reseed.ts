@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { rows } from '../db/rows';
 import { syncDocumentCatalogue } from '../features/documents';
 import type { StorageAdapter } from '../storage/storage';
 import { isDatabaseEmpty, seedDemo } from './demo';
@@ -14,7 +15,9 @@ export async function reseedDemo(
   if (!(await isDatabaseEmpty(database.db))) {
     if (!opts.reset) return 'not-empty';
     const tables = await database.executeSql(`select tablename from pg_tables where schemaname = 'public'`);
-    const names = tables.rows.map((r) => `"public"."${String(r.tablename)}"`).join(', ');
+    const names = rows<{ tablename: string }>(tables)
+      .map((r) => `"public"."${r.tablename}"`)
+      .join(', ');
     if (names) await database.executeSql(`truncate ${names} restart identity cascade`);
     // The shipped document catalogue is reference data every start keeps; put it back at once.
     await syncDocumentCatalogue(database.db);

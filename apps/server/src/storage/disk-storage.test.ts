@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storageContract } from '../../test/storage-contract';
 import { createDiskStorage } from './disk-storage';
 import { newStorageKey } from './storage';
-import { storageContract } from './storage-contract';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-disk-'));
 const storage = createDiskStorage(path.join(dir, 'files'));
@@ -24,6 +24,21 @@ describe('disk storage', () => {
     }
     await expect(storage.put(newStorageKey('png'), Readable.from(failing()), 'image/png')).rejects.toThrow('aborted');
     expect(fs.readdirSync(path.join(dir, 'files', '.incoming'))).toEqual([]);
+  });
+
+  it('writes stored files readable and writable by the server’s user only (mode 600)', async () => {
+    const key = newStorageKey('pdf');
+    await storage.put(key, Readable.from([Buffer.from('%PDF-1.4 payslip')]), 'application/pdf');
+    expect(fs.statSync(path.join(dir, 'files', key)).mode & 0o777).toBe(0o600);
+    // Still so under a permissive umask: the mode is asked for, not left to the process's default.
+    const previous = process.umask(0);
+    try {
+      const open = newStorageKey('pdf');
+      await storage.put(open, Readable.from([Buffer.from('%PDF-1.4 bank statement')]), 'application/pdf');
+      expect(fs.statSync(path.join(dir, 'files', open)).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
   });
 
   it('sweeps half-written files older than asked (a process killed mid-upload), and only those', async () => {

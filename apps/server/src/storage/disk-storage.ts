@@ -6,6 +6,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type ByteRange, type StorageAdapter, type StoredObject } from './storage';
 
+/** Stored files are the server's user's alone (documents, IDs, payslips): no other account on the machine reads them. */
+export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
+
 /**
  * Files in one folder (DATA_DIR/files by default). A body is streamed into a temporary file beside the target
  * and renamed into place once complete, so a reader never sees half a file and a failed upload leaves nothing.
@@ -14,7 +18,7 @@ export function createDiskStorage(dir: string): StorageAdapter {
   const tmpDir = path.join(dir, '.incoming');
   let ready: Promise<void> | undefined;
   const ensureDirs = () => {
-    ready ??= fs.mkdir(tmpDir, { recursive: true }).then(() => undefined);
+    ready ??= fs.mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE }).then(() => undefined);
     return ready;
   };
   const fileOf = (key: string) => {
@@ -30,7 +34,7 @@ export function createDiskStorage(dir: string): StorageAdapter {
       await ensureDirs();
       const temp = path.join(tmpDir, `${key}.${randomUUID()}.part`);
       try {
-        await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
         await fs.rename(temp, target);
       } catch (err) {
         await fs.rm(temp, { force: true });
@@ -54,6 +58,11 @@ export function createDiskStorage(dir: string): StorageAdapter {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
+    },
+
+    async check(): Promise<void> {
+      await ensureDirs();
+      await fs.access(tmpDir, fs.constants.W_OK);
     },
 
     async delete(key: string): Promise<void> {

@@ -6,11 +6,11 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn } from '../../test/factories';
 import { multipart, SAMPLE } from '../../test/file-fixtures';
+import { storageContract } from '../../test/storage-contract';
 import { useTestApp } from '../../test/use-test-app';
 import type { StorageConfig } from '../config';
 import { createS3Client, createS3Storage } from './s3-storage';
 import type { StorageAdapter } from './storage';
-import { storageContract } from './storage-contract';
 
 /** The S3 driver against s3rver, an S3-compatible server from npm, on loopback with its own folder. */
 const BUCKET = 'brokerdesk-test';

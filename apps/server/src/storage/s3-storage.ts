@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../config';
 import { assertStorageKey, type ByteRange, type StorageAdapter, type StoredObject } from './storage';
@@ -60,6 +67,11 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
     async delete(key: string): Promise<void> {
       assertStorageKey(key);
       await deleteObject(client, bucket, key);
+    },
+
+    async check(): Promise<void> {
+      // Answers 200 for a bucket these credentials can use, 403 or 404 otherwise (the SDK throws).
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }

@@ -26,6 +26,8 @@ export interface StorageAdapter {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Throws unless the storage answers and can take files: the folder is writable, the bucket reachable. */
+  check(): Promise<void>;
   /**
    * Removes what writes cut short left behind (a process killed mid-upload) that is older than `olderThan`; answers
    * how many. The disk driver's half-written files; S3 has its own rule for abandoned multipart uploads.

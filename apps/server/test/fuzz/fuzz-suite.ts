@@ -7,6 +7,7 @@ import {
   USER_ACCOUNT_KEYS,
 } from '@brokerdesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../use-test-app';
 import { type Operation, openApiPath, operationsOf, servedRoutes } from './operations';
 import { explain, fault, type Input, multipartJunk, RAW_BODIES, requestCount, send } from './requests';
 import {
@@ -23,7 +24,6 @@ import {
   UNSTORABLE_TEXTS,
 } from './values';
 import { makeWorld, ROLES, type Role, type World } from './world';
-import { useTestApp } from '../use-test-app';
 
 /**
  * The OpenAPI fuzz, run in shards (one test file each, so they run side by side and each stays well inside its

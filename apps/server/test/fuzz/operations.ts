@@ -18,9 +18,25 @@ interface OpenApiDocument {
       { parameters?: Operation['params']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
     >
   >;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * A schema with each `$ref` to a component replaced by the component, so the fuzz sees a named body's fields as it
+ * sees an inline one's (the contract's endpoints name their bodies, docs/decisions/033).
+ */
+function inlineRefs(node: unknown, components: Record<string, unknown>, depth = 0): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(n, components, depth));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  const name = typeof ref === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1] : undefined;
+  // A schema that refers to itself is followed a few levels down, which is all the fuzz samples.
+  if (name !== undefined && depth < 8) return inlineRefs(components[name], components, depth + 1);
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlineRefs(v, components, depth)]));
 }
 
 export function operationsOf(doc: OpenApiDocument): Operation[] {
+  const components = doc.components?.schemas ?? {};
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -28,7 +44,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         method: method.toUpperCase(),
         path,
         params: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
-        body: op.requestBody?.content['application/json']?.schema,
+        body: inlineRefs(op.requestBody?.content['application/json']?.schema, components) as JsonSchema | undefined,
       });
     }
   }

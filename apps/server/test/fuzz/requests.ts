@@ -91,6 +91,7 @@ export function multipartJunk(goodId: (name: string) => string): { payload: Buff
   const ids = ['brokerId', 'plannerId'];
   const good = ids.map((name) => ({ name, value: goodId(name) }));
   const file = (filename: string, data: Buffer): Part => ({ name: 'file', filename, type: 'image/png', data });
+  const csv = (filename: string, data: Buffer): Part => ({ name: 'file', filename, type: 'text/csv', data });
   const forms: Part[][] = [
     ...['a\u0000b', '\ud800', '0x10', '99999999999', '', '-1', MEGABYTE.slice(0, 2000)].map((value) => [
       ...ids.map((name) => ({ name, value })),
@@ -101,6 +102,26 @@ export function multipartJunk(goodId: (name: string) => string): { payload: Buff
     [...good, { name: 'fileType', value: 'logo' }, file('setup.exe', Buffer.from('MZ not an image'))],
     [...good, { name: '__proto__', value: '{"isAdmin":true}' }, file('logo.png', SAMPLE.png)],
     [file('first.png', SAMPLE.png), ...good],
+    // The client import's fields and CSV files.
+    ...[
+      '[',
+      '{"__proto__":{"isAdmin":true}}',
+      '["name","name"]',
+      '[null,"nope"]',
+      'a\u0000b',
+      MEGABYTE.slice(0, 2000),
+    ].map((value) => [
+      { name: 'dryRun', value: 'false' },
+      { name: 'mapping', value },
+      csv('clients.csv', Buffer.from('Name,Email\nJo Bloggs,jo@fuzz.example\n')),
+    ]),
+    ...[
+      Buffer.from('Name,Email\n"Jo \u0000 Bloggs",jo@fuzz.example\n'),
+      Buffer.from([0x4e, 0x2c, 0x45, 0x0a, 0xed, 0xa0, 0x80, 0x2c, 0xff, 0xfe, 0x0a]),
+      Buffer.from('Name,Email\n"unterminated,jo@fuzz.example\n'),
+      Buffer.from(`Name,Email\n${'x'.repeat(200_000)},${'@'.repeat(100_000)}\n`),
+      SAMPLE.png,
+    ].map((data) => [{ name: 'dryRun', value: 'true' }, csv('clients.csv', data)]),
   ];
   return forms.map((parts) => {
     const form = multipart(parts);

@@ -1,9 +1,17 @@
 import { Readable } from 'node:stream';
-import { documentCategories, documentSubcategories, documentTypes, emails, stripeEvents } from '../../src/db/schema';
+import {
+  documentCategories,
+  documentSubcategories,
+  documentTypes,
+  emails,
+  reviews,
+  stripeEvents,
+  tasks,
+} from '../../src/db/schema';
 import { insertItem } from '../../src/features/application/items.repo';
-import { insertCustomType } from '../../src/features/documents/documents.repo';
-import { insertFile } from '../../src/features/files/files.repo';
+import { insertCustomType } from '../../src/features/documents/catalogue/catalogue.repo';
 import { insertTemplate } from '../../src/features/templates/templates.repo';
+import { insertFile } from '../../src/files/files.repo';
 import { newStorageKey } from '../../src/storage/storage';
 import { makeClient, sessionFor } from '../client-factories';
 import { withFile } from '../document-endpoints';
@@ -96,6 +104,22 @@ export async function makeWorld(t: TestApp): Promise<World> {
       text_body: 'b',
     })
     .returning({ id: emails.id });
+  // A lodged client of the broker, for the pipeline's stage moves (which need a lodged application).
+  const lodged = await makeClient(ctx, adviserId, { set: { status: 'lodged', stage: 'lodged' } });
+  const [task] = await ctx.db
+    .insert(tasks)
+    .values({ adviser_id: adviserId, client_id: client.clientId, title: 'Fuzz', due_date: '2027-01-01' })
+    .returning({ id: tasks.id });
+  // An open annual review of the client, for the review's changes, confirmation and report link.
+  const [review] = await ctx.db
+    .insert(reviews)
+    .values({
+      adviser_id: adviserId,
+      client_id: client.clientId,
+      due_on: '2027-01-01',
+      snapshot: { applicants: [], items: [], sections: {} },
+    })
+    .returning({ id: reviews.id });
   const eventId = `evt_fuzz${seq}`;
   await ctx.db.insert(stripeEvents).values({ id: eventId, type: 'invoice.paid', data: {} });
 
@@ -108,7 +132,8 @@ export async function makeWorld(t: TestApp): Promise<World> {
   const isPlanner = (path: string) => path.includes('/planner/');
 
   const ids: Record<string, (path: string) => unknown> = {
-    clientId: () => client.clientId,
+    clientId: (path) =>
+      path === '/api/client/stage' || path === '/api/review/start' ? lodged.clientId : client.clientId,
     applicantId: (path) => (path.includes('company') ? companyId : personId),
     companyId: () => companyId,
     applicantIds: () => [client.primaryId, personId, companyId],
@@ -127,6 +152,8 @@ export async function makeWorld(t: TestApp): Promise<World> {
     },
     files_new_id: () => document.fileId,
     requestId: () => document.requestId,
+    taskId: () => task?.id,
+    reviewId: () => review?.id,
     templateId: (path) => (path.startsWith('/api/document/') ? documentTemplate.id : template.id),
     documentTypeId: (path) =>
       path.includes('/admin/') || path === '/api/document/request' ? sharedType.id : customType.id,

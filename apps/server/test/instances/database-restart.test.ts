@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, POOL_CONNECT_TIMEOUT_MS } from '../../src/db/client';
 import { isDatabaseUnavailable } from '../../src/db/errors';
+import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
-import { type MailCatcher, startMailCatcher, waitUntil } from './mail-catcher';
-import { api, isErrorShape, type ServerProcess, signInOn, startServer } from './server-process';
+import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+import { api, isErrorShape, type ServerProcess, signInOn, startServer, waitUntil } from './server-process';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 const WRITERS = 4;
@@ -32,19 +33,20 @@ describe('a PostgreSQL restart under load', () => {
   let pg: ThrowawayPostgres;
   let server: ServerProcess;
   let dataDir: string;
-  let mail: MailCatcher;
+  let mail: SmtpSink;
 
   beforeAll(async () => {
     pg = await createThrowawayPostgres();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-restart-'));
     // A slow SMTP peer keeps an email job in progress across the moment the database goes away.
-    mail = await startMailCatcher({ holdMs: SMTP_HOLD_MS });
+    mail = await startSmtpSink({ holdMs: SMTP_HOLD_MS });
     server = await startServer({
       DATABASE_URL: pg.url,
       SEED_DEMO: '1',
       DATA_DIR: dataDir,
       SMTP_URL: mail.smtpUrl,
-      LOG_LEVEL: 'fatal',
+      // The job queue's "answers again" line is a warning, written through the logger like every other.
+      LOG_LEVEL: 'warn',
     });
   });
   afterAll(async () => {
@@ -60,10 +62,8 @@ describe('a PostgreSQL restart under load', () => {
     try {
       const failed = await database.db
         .transaction(async (tx) => {
-          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-            rows: { pid: number }[];
-          };
-          await admin.executeSql('select pg_terminate_backend($1)', [result.rows[0]?.pid]);
+          const [backend] = rows<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+          await admin.executeSql('select pg_terminate_backend($1)', [backend?.pid]);
           // pg reports the broken connection as an event on the idle client, before the next statement.
           await sleep(300);
           await tx.execute(sql`select 1`);

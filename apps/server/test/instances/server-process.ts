@@ -26,10 +26,17 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the compiled server as production does (NODE_ENV=production, its own environment only) and waits until
- * /api/health answers 200.
+ * Starts the compiled server as production does (NODE_ENV=production, its own environment only, with what a
+ * production start on PostgreSQL requires: decision 031) and waits until /api/health answers 200.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const server = await launchServer(env);
+  await waitForHealth(server, timeoutMs);
+  return server;
+}
+
+/** The compiled server started, not waited for (a start expected to be refused). */
+export async function launchServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     env: {
@@ -40,6 +47,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+      // Production on PostgreSQL bills only on purpose (docs/decisions/026): the simulator, with a plainly fake seller.
+      BILLING: 'local',
+      BILLING_BUSINESS_NAME: 'BrokerDesk test seller',
+      BILLING_ABN: '10 000 000 000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_FROM: 'BrokerDesk <no-reply@brokerdesk.test>',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,22 +84,30 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       return exited;
     },
   };
+  return server;
+}
+
+/** Polls /api/health until it answers 200; fails with the process's output if it exits or takes too long. */
+export async function waitForHealth(
+  server: { url: string; exited: Promise<unknown>; output(): string; stop(graceMs?: number): Promise<unknown> },
+  timeoutMs: number,
+) {
   let gone = false;
-  void exited.then(() => {
+  void server.exited.then(() => {
     gone = true;
   });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (gone) throw new Error(`the server exited before answering /api/health:\n${output}`);
+    if (gone) throw new Error(`the server exited before answering /api/health:\n${server.output()}`);
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return server;
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.ok) return;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await server.stop(1000);
-      throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${server.output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -135,4 +156,13 @@ export async function signInOn(base: string, email: string, password: string): P
   const token = (res.body as { token?: string } | null)?.token;
   if (res.status !== 200 || !token) throw new Error(`sign-in as ${email} answered ${res.status}`);
   return token;
+}
+
+/** Polls until check() holds, or fails naming what it waited for. */
+export async function waitUntil(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
-import { type MailCatcher, startMailCatcher, waitUntil } from './mail-catcher';
-import { api, isErrorShape, type ServerProcess, startServer } from './server-process';
+import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+import { api, isErrorShape, type ServerProcess, startServer, waitUntil } from './server-process';
 
 /** How long the SMTP peer holds the reset email: the job is still in progress when SIGTERM comes. */
 const SMTP_HOLD_MS = 3000;
@@ -40,12 +40,12 @@ function parseResponses(raw: string): RawResponse[] {
 
 describe('SIGTERM drains the server before it exits', () => {
   let dataDir: string;
-  let mail: MailCatcher;
+  let mail: SmtpSink;
   let server: ServerProcess;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-drain-'));
-    mail = await startMailCatcher({ holdMs: SMTP_HOLD_MS });
+    mail = await startSmtpSink({ holdMs: SMTP_HOLD_MS });
     // The embedded database seeds the demo on its first start, as `npm start` does.
     server = await startServer({ DATA_DIR: dataDir, SMTP_URL: mail.smtpUrl });
   });
@@ -55,7 +55,7 @@ describe('SIGTERM drains the server before it exits', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes the request and the job in flight, answers 503 in the error shape meanwhile, and exits 0', async () => {
+  it('finishes the request and the job in flight, answers new connections 503 in the error shape meanwhile, and exits 0', async () => {
     const { port } = new URL(server.url);
 
     // A sign-in whose body arrives slowly: the request is in flight, its body half sent.
@@ -79,19 +79,28 @@ describe('SIGTERM drains the server before it exits', () => {
     await waitUntil('the reset email to reach the SMTP peer', () => mail.begun() === 1);
 
     server.child.kill('SIGTERM');
-    // New connections are no longer accepted.
+    // While the sign-in is in flight the listener stays open, and a new connection is answered 503 in the error
+    // shape, asking the client to go elsewhere, rather than refused (decision 032).
+    let draining: Response | undefined;
+    await waitUntil('new connections to be answered 503', async () => {
+      draining = await fetch(`${server.url}/api/health/live`, { headers: { connection: 'close' } });
+      return draining.status === 503;
+    });
+    expect(draining?.headers.get('connection')).toBe('close');
+    expect(isErrorShape(await draining?.json(), 'unavailable')).toBe(true);
+
+    // The rest of the slow body, and a second request pipelined behind it on the same connection.
+    socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await closed;
+    // Once nothing is in flight the listener closes.
     await waitUntil('the port to close', async () => {
       try {
-        await fetch(`${server.url}/api/health`);
+        await fetch(`${server.url}/api/health/live`);
         return false;
       } catch {
         return true;
       }
     });
-
-    // The rest of the slow body, and a second request pipelined behind it on the same connection.
-    socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-    await closed;
     const [first, second] = parseResponses(received);
     expect(first?.status).toBe(200);
     expect(JSON.parse(first?.body ?? '{}').token).toEqual(expect.any(String));

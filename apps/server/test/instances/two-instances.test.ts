@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { adminUrl, databaseUrlFor } from '../pg-urls';
-import { type MailCatcher, startMailCatcher, waitUntil } from './mail-catcher';
-import { api, isErrorShape, type ServerProcess, signInOn, startServer } from './server-process';
+import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+import { api, isErrorShape, type ServerProcess, signInOn, startServer, waitUntil } from './server-process';
 
 /** Failed sign-ins of one email from one IP before that pair is refused, for both instances. */
 const LOGIN_FAILURES = 3;
@@ -20,7 +20,7 @@ describe('two instances on one PostgreSQL database', () => {
   const name = `bd_instances_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   let admin: Database;
   let database: Database;
-  let mail: MailCatcher;
+  let mail: SmtpSink;
   let dataDir: string;
   let a: ServerProcess;
   let b: ServerProcess;
@@ -34,7 +34,7 @@ describe('two instances on one PostgreSQL database', () => {
     admin = await openDatabase({ url: adminUrl(serverUrl), poolSize: 1 });
     await admin.executeSql(`create database "${name}"`);
     const url = databaseUrlFor(serverUrl, name);
-    mail = await startMailCatcher();
+    mail = await startSmtpSink();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-instances-'));
     const env = {
       DATABASE_URL: url,

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotFoundPage } from '../components/not-found-page';
 import { applicationKeys } from '../features/application';
+import { userKeys } from '../lib/me';
 import { CLIENT_ID, testClient } from '../test/client-fixtures';
 import { brokerUser, jsonResponse } from '../test/fixtures';
-import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
-import { userKeys } from './session';
 import { theme } from './theme';
 
 const handle = (title: RouteHandle['title']): RouteHandle => ({ title });

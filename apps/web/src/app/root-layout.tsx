@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { TitleOverrideContext } from '../lib/title-override';
 import { clientLabel, documentTitle } from './route-handle';
 import { useRouteTitle } from './route-title';
-import { TitleOverrideContext } from './title-override';
 
 /** How long a new page may take to settle its title (the wrong-way page's override, a client's name) before it is read. */
 const ANNOUNCE_DELAY_MS = 150;

@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
 import { errorMessage } from '../lib/api-client';
-import { NotFoundPage } from './not-found-page';
+import { useTitleOverride } from '../lib/title-override';
 import { LOAD_FAILED_TITLE } from './route-titles';
-import { useTitleOverride } from './title-override';
 
 /** A route that could not load: 404s look like an unknown page; anything else says so and offers a way on. */
 export function RouteError() {

@@ -1,9 +1,9 @@
 import type { ClientDetail } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import { clientDetailQuery } from '../features/application';
+import { clientDetailQuery } from '../features/clients';
+import { meQuery } from '../lib/me';
 import { pageName } from './route-handle';
-import { meQuery } from './session';
 
 export interface RouteTitle {
   /** The page's name from the route table, when the route gives one. */

@@ -1,8 +1,6 @@
 import { APPLICANT_LABELS, applicantStepLabel } from '@brokerdesk/contract/constants';
 import type { TitleContext } from './route-handle';
 
-/** The title of the wrong-way page, whether the address is unknown or not the viewer's. */
-export const NOT_FOUND_TITLE = 'Page not found';
 /** The title of a page that failed to load for another reason. */
 export const LOAD_FAILED_TITLE = 'This page could not be loaded';
 

@@ -1,20 +1,20 @@
 import type { User } from '@brokerdesk/contract/constants';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { NOT_FOUND_TITLE, NotFoundPage } from '../components/not-found-page';
 import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
 import { firstApplicantDocumentsLoader } from '../features/documents';
 import type { HelpSlug } from '../features/help';
-import { adviserHomeLoader } from '../features/home';
 import { listSearchPattern } from '../lib/list-params';
+import { homePathFor } from '../lib/me';
 import { getToken } from '../lib/session';
-import { NotFoundPage } from './not-found-page';
+import { ensureSession, requireAccess } from '../lib/session-loader';
+import { adviserHomeLoader } from './home/home-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { applicantTitle, documentsTitle, NOT_FOUND_TITLE, settingsTitle } from './route-titles';
-import { homePathFor } from './session';
-import { ensureSession, requireAccess } from './session-loader';
+import { applicantTitle, documentsTitle, settingsTitle } from './route-titles';
 import { AppLayout } from './shell/app-layout';
 import { ShellFallback } from './shell/shell-fallback';
 
@@ -28,6 +28,8 @@ const isBroker: Access = (u) => u.role === 'broker';
 const isPlanner: Access = (u) => u.role === 'planner';
 const isAdviser: Access = (u) => u.role === 'broker' || u.role === 'planner';
 const notClient: Access = (u) => u.role !== 'client';
+const signedIn: Access = () => true;
+const adviserOrAdmin: Access = (u) => u.is_admin || u.role === 'broker' || u.role === 'planner';
 const ownClient: Access = (u, p) => (u.role === 'client' ? String(u.client_id) === p.clientId : true);
 
 /**
@@ -151,18 +153,18 @@ export const routes: RouteObject[] = [
                 path: 'broker/home',
                 handle: { title: 'Home' } satisfies RouteHandle,
                 loader: adviserHomeLoader('broker'),
-                lazy: () => import('../features/home/broker-home-page'),
+                lazy: () => import('./home/broker-home-page'),
               },
               {
                 path: 'planner/home',
                 handle: { title: 'Home' } satisfies RouteHandle,
                 loader: adviserHomeLoader('planner'),
-                lazy: () => import('../features/home/planner-home-page'),
+                lazy: () => import('./home/planner-home-page'),
               },
-              page('broker/onboard', isBroker, () => import('../features/home/onboarding-page'), {
+              page('broker/onboard', isBroker, () => import('./home/onboarding-page'), {
                 title: 'Set up your account',
               }),
-              page('planner/onboard', isPlanner, () => import('../features/home/onboarding-page'), {
+              page('planner/onboard', isPlanner, () => import('./home/onboarding-page'), {
                 title: 'Set up your account',
               }),
               page('client/list', isAdviser, () => import('../features/clients/client-list-page'), {
@@ -171,14 +173,37 @@ export const routes: RouteObject[] = [
               page(CLIENT_LIST_SEARCH_PATTERN, isAdviser, () => import('../features/clients/client-list-page'), {
                 title: 'Clients',
               }),
+              page('client/board', isAdviser, () => import('../features/clients/board-page'), {
+                title: 'Pipeline',
+              }),
+              page('client/import', isAdviser, () => import('../features/clients/import-clients-page'), {
+                title: 'Import clients',
+              }),
               { path: 'client/:clientId', loader: openClientLoader },
               page('client/:clientId/activity', notClient, () => import('../features/clients/client-activity-page'), {
                 nav: 'application',
                 title: 'Activity',
               }),
+              page('client/:clientId/review/:reviewId', notClient, () => import('../features/clients/review-page'), {
+                nav: 'application',
+                title: 'Annual review',
+              }),
               page('client/:clientId/messages', ownClient, () => import('../features/messages/messages-page'), {
                 nav: 'application',
                 title: 'Messages',
+              }),
+              page(
+                'client/:clientId/serviceability',
+                notClient,
+                () => import('../features/reports/serviceability-page'),
+                {
+                  nav: 'application',
+                  title: 'Serviceability',
+                },
+              ),
+              page('client/:clientId/strategies', notClient, () => import('../features/reports/strategies-page'), {
+                nav: 'application',
+                title: 'Strategies',
               }),
               // Upload to the lodgement system and its confirmation route: one page module, one entry here.
               page(
@@ -191,14 +216,14 @@ export const routes: RouteObject[] = [
                     params.view === 'confirmation' ? 'Lodgement confirmation' : 'Upload to the lodgement system',
                 },
               ),
-              page('client/:clientId/home', ownClient, () => import('../features/home/client-home-page'), {
+              page('client/:clientId/home', ownClient, () => import('./home/client-home-page'), {
                 nav: 'application',
                 title: 'Home',
               }),
               page(
                 'client/:clientId/application/applicant/:applicantId',
                 ownClient,
-                () => import('../features/applicants/applicant-profile-page'),
+                () => import('../features/application/applicants/applicant-profile-page'),
                 { nav: 'application', title: applicantTitle },
               ),
               ...FACT_FIND_PAGES.map(([key, title, load]) =>
@@ -236,6 +261,14 @@ export const routes: RouteObject[] = [
                 settingsTitle('Mail settings'),
                 'email-settings',
               ),
+              ...(['broker', 'planner'] as const).map((kind) =>
+                page(
+                  `${kind}/:${kind}Id/serviceability`,
+                  kind === 'broker' ? ownBroker : ownPlanner,
+                  () => import('../features/reports/serviceability-settings-page'),
+                  { nav: 'adviser-settings', title: settingsTitle('Serviceability settings') },
+                ),
+              ),
               // docs/spec/settings-billing-admin.md §2: broker-payment loads the broker and goes to broker-stripe, the
               // Payment Settings; the planner's payment page is Payment Settings itself.
               page('broker/:brokerId/payment', ownBroker, () => import('../features/billing/payment-redirect-page'), {
@@ -270,8 +303,10 @@ export const routes: RouteObject[] = [
               ),
               // The help page names itself (useTitleOverride), so its titles stay out of the first load.
               page('help/:slug', notClient, () => import('../features/help/help-page'), { nav: 'help', title: 'Help' }),
-              page('dashboard', isAdmin, () => import('../features/dashboard/dashboard-page'), { title: 'Dashboard' }),
-              page('document/catalogue', isAdmin, () => import('../features/documents/catalogue-page'), {
+              page('security', signedIn, () => import('../features/auth/security-page'), { title: 'Security' }),
+              page('audit', adviserOrAdmin, () => import('../features/audit/audit-page'), { title: 'Audit' }),
+              page('dashboard', isAdmin, () => import('./dashboard/dashboard-page'), { title: 'Dashboard' }),
+              page('document/catalogue', isAdmin, () => import('../features/catalogue/catalogue-page'), {
                 title: 'Document catalogue',
               }),
               ...listPages('broker', 'Brokers', () => import('../features/advisers/broker-list-page')),

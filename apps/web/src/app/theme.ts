@@ -44,7 +44,8 @@ export const theme = createTheme({
   components: {
     // A badge is a short label that is never cut short: in a row beside a long link the link wraps instead (a phone's
     // 320 px, WCAG 1.4.10 Reflow), and a table gives its column the badge's width.
-    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
+    // Sentence case everywhere: a badge reads as written ("Out of date"), not shouted in capitals.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content', textTransform: 'none' } } },
     // Icon-only controls get names a screen reader can say.
     Pagination: {
       defaultProps: { getControlProps: (control: string) => ({ 'aria-label': `${control} page` }) },
@@ -61,9 +62,6 @@ export const theme = createTheme({
     Notification: { defaultProps: { role: 'status', closeButtonProps: { 'aria-label': 'Close notice' } } },
   },
 });
-
-/** docs/spec/core-and-application.md §2 Shell, docs/spec/settings-billing-admin.md §9: layout sizes. */
-export const LAYOUT = { header: 95, nav: 200, adminNav: 220, applicantNav: 220 } as const;
 
 /** WCAG 2.x AA: normal-size text needs a contrast of 4.5:1 against what is behind it. */
 const AA = 4.5;

@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES } from '@brokerdesk/contract/constants';
+import { ApiError, billingEndpoints, healthEndpoints, MESSAGES, usersEndpoints } from '@brokerdesk/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, buildUrl, errorMessage, setUnauthenticatedHandler } from './api-client';
 import { markValidated, needsRevalidation, REVALIDATE_MS, setToken } from './session';
@@ -25,7 +25,7 @@ describe('api-client', () => {
         ),
     );
     vi.stubGlobal('fetch', fetch);
-    const err = await api.post('user/password', { body: {} }).catch((e) => e);
+    const err = await api(usersEndpoints.password, { body: {} as never }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'validation', field: 'currentPassword', status: 400 });
     expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
@@ -33,12 +33,12 @@ describe('api-client', () => {
     });
   });
 
-  it('getWithHeaders answers the parsed body and the response headers (the webhook list total)', async () => {
+  it('withHeaders answers the parsed body and the response headers (the webhook list total)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('[{"id":"evt_1"}]', { status: 200, headers: { 'X-Total-Count': '321' } })),
     );
-    const { data, headers } = await api.getWithHeaders('stripe/data', { query: { limit: 50 } });
+    const { data, headers } = await api.withHeaders(billingEndpoints.webhookList, { query: { limit: 50 } });
     expect(data).toEqual([{ id: 'evt_1' }]);
     expect(headers.get('x-total-count')).toBe('321');
   });
@@ -48,7 +48,10 @@ describe('api-client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get('health')).rejects.toMatchObject({ code: 'unavailable', message: MESSAGES.networkError });
+    await expect(api(healthEndpoints.check)).rejects.toMatchObject({
+      code: 'unavailable',
+      message: MESSAGES.networkError,
+    });
   });
 
   it('calls the unauthenticated handler on a 401 only when a token was sent', async () => {
@@ -58,10 +61,10 @@ describe('api-client', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 401 })),
     );
-    await api.get('user/detail').catch(() => undefined);
+    await api(usersEndpoints.detail).catch(() => undefined);
     expect(handler).not.toHaveBeenCalled();
     setToken('abc');
-    await api.get('user/detail').catch(() => undefined);
+    await api(usersEndpoints.detail).catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });

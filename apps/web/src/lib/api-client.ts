@@ -1,13 +1,22 @@
-import { ApiError, type ApiErrorBody, type ErrorCode, SHELL_MESSAGES } from '@brokerdesk/contract/constants';
-import type { z } from 'zod';
+import {
+  ApiError,
+  type ApiErrorBody,
+  type ApiTables,
+  type Endpoint,
+  type ErrorCode,
+  fillPath,
+  type InputOf,
+  type ReplyOf,
+  SHELL_MESSAGES,
+} from '@brokerdesk/contract/constants';
 import { getToken } from './session';
 
 /**
  * The only place that calls fetch (docs/engineering-guide.md §2). Every request carries the bearer token; every failure
  * becomes an ApiError in the contract's shape, so forms can show `field` errors and pages can react to `code`.
  *
- * A call names the contract schema of its answer as a type argument (`api.get<typeof UserSchema>(…)`), which
- * types the answer. The answer is not parsed again here: the server sends every answer through that same
+ * A call names a contract endpoint (`api(usersEndpoints.detail)`, docs/decisions/033), whose bound schemas type
+ * its input and answer. The answer is not parsed again here: the server sends every answer through that same
  * schema (its serializer compiler), and parsing in the browser would put zod in every page's first load
  * (docs/decisions/011-light-first-load.md).
  */
@@ -18,9 +27,6 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
-
-type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
-type Schema = z.ZodType | undefined;
 
 /** The contract's error body `{ error: { code, message, field? } }`, checked without zod. */
 function errorBodyOf(json: unknown): ApiErrorBody['error'] | null {
@@ -86,35 +92,63 @@ async function toApiError(response: Response, hadToken: boolean): Promise<ApiErr
   );
 }
 
-async function read<S extends Schema>(response: Response): Promise<Answer<S>> {
-  return (response.status === 204 ? undefined : await response.json()) as Answer<S>;
+/** The contract's bound endpoint of a zod-free endpoint (its schemas, as types only: nothing of zod is downloaded). */
+type Bound<E extends Endpoint> = E['key'] extends `${infer F}.${infer N}`
+  ? F extends keyof ApiTables
+    ? N extends keyof ApiTables[F]
+      ? ApiTables[F][N]
+      : never
+    : never
+  : never;
+
+/** An input may be left out when every part of it is optional. */
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends InputOf<Bound<E>>
+    ? [input?: InputOf<Bound<E>>, opts?: CallOptions]
+    : [input: InputOf<Bound<E>>, opts?: CallOptions];
+
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
-async function json<S extends Schema>(method: string, path: string, opts: RequestOptions = {}) {
-  return read<S>(await send(method, path, opts));
+function request<E extends Endpoint>(endpoint: E, input: InputOf<Bound<E>> | undefined, opts: CallOptions = {}) {
+  const parts = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+  return send(endpoint.method, fillPath(endpoint.path, parts.params), {
+    query: parts.query,
+    body: parts.body,
+    signal: opts.signal,
+  });
 }
 
-export const api = {
-  get: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('GET', path, opts),
-  post: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('POST', path, opts),
-  put: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('PUT', path, opts),
-  delete: <S extends Schema = undefined>(path: string, opts?: RequestOptions) => json<S>('DELETE', path, opts),
-  /**
-   * A GET whose answer also travels in response headers (the webhook list's X-Total-Count,
-   * docs/spec/settings-billing-admin.md §7 answers a bare array): resolves with the parsed body and the headers.
-   */
-  async getWithHeaders<S extends Schema = undefined>(path: string, opts: RequestOptions = {}) {
-    const response = await send('GET', path, opts);
-    return { data: await read<S>(response), headers: response.headers };
-  },
-  /** A file answer (CSV, zip): resolves with the blob and the server's file name. */
-  async download(path: string, opts: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
-    const response = await send(opts.body === undefined ? 'GET' : 'POST', path, opts);
-    const disposition = response.headers.get('Content-Disposition') ?? '';
-    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-    return { blob: await response.blob(), fileName: match?.[1] ? decodeURIComponent(match[1]) : null };
-  },
-};
+/**
+ * Calls a contract endpoint (docs/decisions/033): `api(feedbackEndpoints.list, { query })`. Its method and path come
+ * from the contract, and its input and answer are typed from the endpoint's schemas, so a renamed path or a changed
+ * schema is a compile error here.
+ */
+async function call<E extends Endpoint>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<ReplyOf<Bound<E>>> {
+  const response = await request(endpoint, input, opts);
+  return (response.status === 204 ? undefined : await response.json()) as ReplyOf<Bound<E>>;
+}
+
+/** A file answer (CSV, zip, PDF) of a contract endpoint: the blob and the server's file name. */
+async function download<E extends Endpoint>(
+  endpoint: E,
+  ...[input, opts]: CallArgs<E>
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await request(endpoint, input, opts);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), fileName: match?.[1] ? decodeURIComponent(match[1]) : null };
+}
+
+/** A JSON answer that also travels in response headers (the webhook list's X-Total-Count). */
+async function withHeaders<E extends Endpoint>(endpoint: E, ...[input, opts]: CallArgs<E>) {
+  const response = await request(endpoint, input, opts);
+  return { data: (await response.json()) as ReplyOf<Bound<E>>, headers: response.headers };
+}
+
+/** `api(endpoint, input)`, `api.download(endpoint, input)`, `api.withHeaders(endpoint, input)`. */
+export const api = Object.assign(call, { download, withHeaders });
 
 /** Saves a downloaded blob under a file name through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {

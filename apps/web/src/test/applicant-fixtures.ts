@@ -20,6 +20,7 @@ export function testDetail(
     other_incomes: [],
     choosable_applicants: testApplicants.filter((a) => choosable[summary.type].includes(a.id)),
     completeness: { complete: false, missing: 1, missing_keys: [] },
+    may_edit: true,
     ...extra,
   };
 }

@@ -31,7 +31,14 @@ export function testClient(overrides: Partial<ClientDetail> = {}): ClientDetail 
     num_documents_received: 0,
     reminders_paused: false,
     documents_allow_office: false,
-    submit: { pages: DEFAULT_SUBMIT_PAGES, invited_at: null, submitted_at: null, personal_message: '' },
+    submit: {
+      pages: DEFAULT_SUBMIT_PAGES,
+      invited_at: null,
+      submitted_at: null,
+      lodged_at: null,
+      personal_message: '',
+    },
+    deal: { stage: null, lender: '', loan_amount_cents: null, settlement_date: null, fixed_rate_expires_on: null },
     last_activity_timestamp: '2026-03-01T01:00:00.000Z',
     created_at: '2026-02-01T01:00:00.000Z',
     adviser: brokerBranding,
@@ -40,15 +47,15 @@ export function testClient(overrides: Partial<ClientDetail> = {}): ClientDetail 
   };
 }
 
-/** Every page complete except those given, with that many answers missing. */
-export function testProgress(missing: Partial<Record<keyof ApplicationProgress['pages'], number>> = {}) {
+/** Every page complete except those given, with that many answers missing; `documents` still needed (none). */
+export function testProgress(missing: Partial<Record<keyof ApplicationProgress['pages'], number>> = {}, documents = 0) {
   const pages = Object.fromEntries(
     COMPLETENESS_PAGES.map((p) => {
       const n = missing[p] ?? 0;
       return [p, { complete: n === 0, missing: n, missing_keys: Array.from({ length: n }, (_, i) => `${p}.${i}`) }];
     }),
   );
-  return { pages } as ApplicationProgress;
+  return { pages, documents_needed: documents } as ApplicationProgress;
 }
 
 export const clientUser: User = {

@@ -14,6 +14,7 @@ export function testFile(overrides: Partial<DocumentFile> = {}): DocumentFile {
     review_state: 'pending',
     freshness: 'fresh',
     has_preview: false,
+    has_thumbnail: false,
     uploaded_by_client: true,
     ...overrides,
   };

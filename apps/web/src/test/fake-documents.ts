@@ -35,7 +35,11 @@ export function fakeDocumentsApi(
     calls.push({ method, path, query, body });
     if (options.fail?.path === path) return jsonResponse(options.fail.status, options.fail.body);
     if (path === 'document/requests') {
-      return jsonResponse(200, { requests: requests.filter((r) => String(r.applicant_id) === query.applicantId) });
+      // Paged as the server pages: limit and offset, with the total.
+      const mine = requests.filter((r) => String(r.applicant_id) === query.applicantId);
+      const offset = Number(query.offset ?? 0);
+      const limit = Number(query.limit ?? 50);
+      return jsonResponse(200, { requests: mine.slice(offset, offset + limit), total: mine.length });
     }
     if (path === 'document/review') {
       const decision = body?.decision as string;

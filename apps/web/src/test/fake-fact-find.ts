@@ -12,8 +12,8 @@ import {
   type SectionRecord,
 } from '@brokerdesk/contract';
 import { vi } from 'vitest';
-import { brokerUser, jsonResponse } from './fixtures';
 import { CLIENT_ID, testClient, testProgress } from './client-fixtures';
+import { brokerUser, jsonResponse } from './fixtures';
 
 /**
  * A small in-memory fact-find API for the page tests: it keeps what is saved, stamps who answered, and works

@@ -1,7 +1,7 @@
-import type { ClientDetail } from '@brokerdesk/contract/constants';
+import type { ClientDetail, Review } from '@brokerdesk/contract/constants';
 import { vi } from 'vitest';
-import { jsonResponse } from './fixtures';
 import { testClient, testProgress } from './client-fixtures';
+import { jsonResponse } from './fixtures';
 
 export interface PortalCall {
   path: string;
@@ -18,10 +18,13 @@ export function fakePortal(
     missing?: Parameters<typeof testProgress>[0];
     mailto?: { to: string; subject: string; body: string };
     fail?: { path: string; status: number; body: unknown };
+    /** The client's latest annual review (none unless given). */
+    review?: Review;
   } = {},
 ) {
   let client = testClient(options.client);
   let notes = '';
+  let review = options.review ?? null;
   const calls: PortalCall[] = [];
   const now = '2026-03-05T02:00:00.000Z';
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
@@ -31,7 +34,17 @@ export function fakePortal(
     if (path === 'application/progress') return jsonResponse(200, testProgress(options.missing));
     // The broker's assessment notes (features/reports) load with the page.
     if (path === 'report/assessment-notes' && !body) return jsonResponse(200, { notes, updated_at: null });
+    // The adviser's disclosure documents: none here (consent-panel tests give their own).
+    if (path === 'consent/list') return jsonResponse(200, { documents: [], pending: 0 });
+    // A client's visit to the page, logged for the adviser's timeline (StepNav); the server answers 204.
+    if (path === 'common/log-activity') return new Response(null, { status: 204 });
+    // The client's annual review, read with their home and Submit pages.
+    if (path === 'review/current') return jsonResponse(200, { review, next_due_on: null });
     calls.push({ path, body });
+    if (path === 'review/confirm' && review) {
+      review = { ...review, status: 'confirmed', confirmed_at: now };
+      return jsonResponse(200, { review });
+    }
     if (path === 'report/assessment-notes') {
       notes = String(body?.notes ?? '').trim();
       return jsonResponse(200, { notes, updated_at: now });
@@ -45,7 +58,8 @@ export function fakePortal(
       };
       return jsonResponse(200, { client, ...(options.mailto ? { mailto: options.mailto } : {}) });
     }
-    if (path === 'client/revoke-access') client = { ...client, access: 'none' };
+    if (path === 'client/pages') client = { ...client, submit: { ...client.submit, pages: String(body?.pages) } };
+    else if (path === 'client/revoke-access') client = { ...client, access: 'none' };
     else if (path === 'client/submit')
       client = { ...client, status: 'submitted', submit: { ...client.submit, submitted_at: now } };
     else if (path === 'client/mark-lodged') client = { ...client, status: 'lodged' };

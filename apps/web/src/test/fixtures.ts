@@ -31,6 +31,8 @@ export const brokerUser: User = {
   free_version_notice: false,
   email_verified: true,
   pending_email: null,
+  mfa_enabled: false,
+  mfa_enrolment_required: false,
   branding: brokerBranding,
 };
 

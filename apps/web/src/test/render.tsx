@@ -1,9 +1,18 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Popover } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
+
+/**
+ * The app's theme, with popovers (menus, selects) that stay shown whatever floating-ui measures: jsdom gives every
+ * element an empty box, which its `hide` middleware reads as a detached target, so an open menu turned
+ * `display: none` as soon as its position resolved, and a query that ran after that found nothing.
+ */
+const testTheme = mergeThemeOverrides(theme, {
+  components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) },
+});
 
 /** Renders routes at a path inside the app's providers, with a fresh query cache. */
 export function renderRoutes(routes: RouteObject[], path: string) {
@@ -11,7 +20,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={testTheme}>
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,

@@ -31,7 +31,7 @@ export type AddressUse = (typeof ADDRESS_USES)[number];
 /** The uses that count towards a person's three years of address history. */
 export const RESIDENTIAL_USES: readonly AddressUse[] = ['current', 'previous'];
 
-export const RESIDENTIAL_STATUS_OPTIONS: FieldOption<string>[] = fieldOptions([
+const RESIDENTIAL_STATUS_OPTIONS: FieldOption<string>[] = fieldOptions([
   ['own', 'Own'],
   ['rent', 'Rent'],
   ['board', 'Board'],

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { ApplicantSummarySchema } from '../clients';
+import { applicantsEndpoints } from '../applicants-endpoints';
+import { applicationEndpoints } from '../application-endpoints';
+import { MessageResponseSchema } from '../auth';
+import {
+  ApplicantCreatedSchema,
+  ApplicantCreateSchema,
+  ApplicantRefSchema,
+  ApplicantSummarySchema,
+  ClientIdQuerySchema,
+} from '../clients';
 import type { CompletenessPage } from '../constants';
+import { apiComponents, bindSchemas } from '../endpoint-schemas';
 import { IdSchema, text } from '../inputs';
 import { MESSAGES } from '../messages';
 import { ADDRESS_USES } from './address';
@@ -10,31 +20,10 @@ import { ITEM_SECTIONS, LIST_PAGES, SECTIONS } from './registries';
 import { THIRD_PARTY_TYPES } from './third-party';
 
 /**
- * The applicant and fact-find endpoints (docs/decisions/008-application-data.md). Every save takes either `keyValueArr:
- * [{ key, value, previous? }]` or one `key`, `value`, `previous?` (docs/spec/core-and-application.md §7 shows both
- * forms); a stale `previous` answers 409 `{ error, current }` and changes nothing. Paths, all under /api:
- *
- *   GET  applicant/detail?clientId=&applicantId=            ApplicantDetail (page profile)
- *   POST applicant/edit-person   {clientId, applicantId, …save}        ApplicantRecord
- *   POST applicant/edit-company  {clientId, applicantId, companyId?, …save} ApplicantRecord (company or trust)
- *   POST address/edit            {clientId, applicantId, addressId?, object?, …save} ApplicationItem
- *        (no addressId: a new address of use `object`, current by default)
- *   POST address/edit-residence  {clientId, applicantId, residenceId, …save} ApplicationItem (residence keys only)
- *   DELETE address/delete        {clientId, applicantId, addressId}     {message}
- *   POST employment/create {clientId, applicantId} 201 ApplicationItem; POST employment/edit {…, employmentId, …save};
- *   DELETE employment/delete {clientId, applicantId, employmentId}; other-income/create|edit|delete the same with
- *   otherIncomeId.
- *   GET  third-party/detail?clientId=                       {third_parties}
- *   POST third-party/save        {clientId, type, …save}                ApplicationItem (one per type)
- *   GET  application/requirement|expense|risk-profile?clientId=      SectionRecord (expense adds totals)
- *   POST application/requirement|expense|risk-profile/save {clientId, …save} the same
- *   GET  application/asset|liability?clientId=               {items, totals, completeness}
- *   POST application/asset|liability/answer {clientId, …save}  ListAnswer ('Do you have any assets?': has_assets,
- *        has_liabilities; a No while items are listed answers 400 and changes nothing)
- *   POST application/asset|liability/create {clientId, kind} 201 ApplicationItem (answers the page's question yes)
- *   POST application/asset|liability/save   {clientId, itemId, …save} ApplicationItem
- *   DELETE application/asset|liability/delete {clientId, itemId}      {message}
- *   GET  application/progress?clientId=                      {pages}
+ * The applicant and fact-find endpoints' schemas (docs/decisions/008-application-data.md), bound at the bottom to
+ * their tables (applicants-endpoints.ts, application-endpoints.ts). Every save takes either `keyValueArr: [{ key,
+ * value, previous? }]` or one `key`, `value`, `previous?` (docs/spec/core-and-application.md §7 shows both forms); a
+ * stale `previous` answers 409 `{ error, current }` and changes nothing.
  */
 
 export const FieldKeySchema = text().min(1).max(64);
@@ -158,6 +147,11 @@ export const ApplicantDetailSchema = ApplicantRecordSchema.extend({
   choosable_applicants: z.array(ApplicantSummarySchema),
   /** This applicant's part of the profile page. */
   completeness: PageCompletenessSchema,
+  /**
+   * Whether the reader may change this applicant's own details: false for a client's sign-in reading another person's
+   * profile when that person's details are theirs to change (the save would answer 403), so the web shows it read-only.
+   */
+  may_edit: z.boolean(),
 });
 export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>;
 
@@ -210,5 +204,62 @@ const PROGRESS_PAGES: Record<CompletenessPage, typeof PageCompletenessSchema> = 
   expense: PageCompletenessSchema,
   'risk-profile': PageCompletenessSchema,
 };
-export const ApplicationProgressSchema = z.object({ pages: z.object(PROGRESS_PAGES) });
+export const ApplicationProgressSchema = z.object({
+  pages: z.object(PROGRESS_PAGES),
+  /** Documents still needed from the client: requests asked for or rejected, on every applicant. */
+  documents_needed: z.number().int().min(0),
+});
 export type ApplicationProgress = z.infer<typeof ApplicationProgressSchema>;
+
+// Named for what they are, not for the first endpoint that binds them: each is the body or answer of several.
+for (const [schema, id] of [
+  [ApplicationItemSchema, 'ApplicationItem'],
+  [ApplicantRecordSchema, 'ApplicantRecord'],
+  [ApplicantItemCreateSchema, 'ApplicantItemCreateBody'],
+  [SectionRecordSchema, 'SectionRecord'],
+  [SectionSaveSchema, 'SectionSaveBody'],
+  [ListAnswerSchema, 'ListAnswer'],
+  [ItemSaveSchema, 'ItemSaveBody'],
+  [ItemDeleteSchema, 'ItemDeleteBody'],
+] as const) {
+  if (!apiComponents.has(schema)) apiComponents.add(schema, { id });
+}
+
+export const applicantsApi = bindSchemas(applicantsEndpoints, {
+  create: { body: ApplicantCreateSchema, reply: ApplicantCreatedSchema },
+  delete: { body: ApplicantRefSchema, reply: MessageResponseSchema },
+  detail: { query: ApplicantDetailQuerySchema, reply: ApplicantDetailSchema },
+  editPerson: { body: ApplicantEditSchema, reply: ApplicantRecordSchema },
+  editCompany: { body: ApplicantEditCompanySchema, reply: ApplicantRecordSchema },
+  editAddress: { body: AddressEditSchema, reply: ApplicationItemSchema },
+  editResidence: { body: AddressResidenceSchema, reply: ApplicationItemSchema },
+  deleteAddress: { body: AddressDeleteSchema, reply: MessageResponseSchema },
+  createEmployment: { body: ApplicantItemCreateSchema, reply: ApplicationItemSchema },
+  editEmployment: { body: EmploymentEditSchema, reply: ApplicationItemSchema },
+  deleteEmployment: { body: EmploymentDeleteSchema, reply: MessageResponseSchema },
+  createOtherIncome: { body: ApplicantItemCreateSchema, reply: ApplicationItemSchema },
+  editOtherIncome: { body: OtherIncomeEditSchema, reply: ApplicationItemSchema },
+  deleteOtherIncome: { body: OtherIncomeDeleteSchema, reply: MessageResponseSchema },
+  thirdParties: { query: ClientIdQuerySchema, reply: ThirdPartyListSchema },
+  saveThirdParty: { body: ThirdPartySaveSchema, reply: ApplicationItemSchema },
+});
+
+export const applicationApi = bindSchemas(applicationEndpoints, {
+  requirement: { query: ClientIdQuerySchema, reply: SectionRecordSchema },
+  saveRequirement: { body: SectionSaveSchema, reply: SectionRecordSchema },
+  expense: { query: ClientIdQuerySchema, reply: SectionRecordSchema },
+  saveExpense: { body: SectionSaveSchema, reply: SectionRecordSchema },
+  riskProfile: { query: ClientIdQuerySchema, reply: SectionRecordSchema },
+  saveRiskProfile: { body: SectionSaveSchema, reply: SectionRecordSchema },
+  assets: { query: ClientIdQuerySchema, reply: AssetListSchema },
+  answerAssets: { body: SectionSaveSchema, reply: ListAnswerSchema },
+  createAsset: { body: AssetCreateSchema, reply: ApplicationItemSchema },
+  saveAsset: { body: ItemSaveSchema, reply: ApplicationItemSchema },
+  deleteAsset: { body: ItemDeleteSchema, reply: MessageResponseSchema },
+  liabilities: { query: ClientIdQuerySchema, reply: LiabilityListSchema },
+  answerLiabilities: { body: SectionSaveSchema, reply: ListAnswerSchema },
+  createLiability: { body: LiabilityCreateSchema, reply: ApplicationItemSchema },
+  saveLiability: { body: ItemSaveSchema, reply: ApplicationItemSchema },
+  deleteLiability: { body: ItemDeleteSchema, reply: MessageResponseSchema },
+  progress: { query: ClientIdQuerySchema, reply: ApplicationProgressSchema },
+});

@@ -40,8 +40,6 @@ export const ASSET_FIELDS = {
   owners: ownersField('Owners', { required: true }),
 } satisfies Registry;
 
-export type AssetKey = keyof typeof ASSET_FIELDS;
-
 /**
  * The Assets page's own question, asked while the list is empty: an empty page is complete only once it is answered
  * (no), and a yes needs an asset listed. Adding an asset answers yes.

@@ -28,5 +28,3 @@ export const COMPANY_FIELDS = {
   director_ids: applicantIdsField('Directors', { required: true }),
   shareholder_ids: applicantIdsField('Shareholders'),
 } satisfies Registry;
-
-export type CompanyKey = keyof typeof COMPANY_FIELDS;

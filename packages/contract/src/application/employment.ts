@@ -32,5 +32,3 @@ export const EMPLOYMENT_FIELDS = {
   gross_income: moneyField('Gross income', { required: true }),
   income_frequency: choiceField('Income frequency', INCOME_FREQUENCY_OPTIONS, { required: true }),
 } satisfies Registry;
-
-export type EmploymentKey = keyof typeof EMPLOYMENT_FIELDS;

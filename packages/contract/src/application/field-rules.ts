@@ -13,7 +13,7 @@ import { digitsOnly, isValidAbn, isValidAcn } from './business-numbers';
 export type FieldData = Record<string, unknown>;
 
 /** Whether a key must be answered for the page to be complete; a function when it depends on other answers. */
-export type RequiredRule = boolean | ((data: FieldData, kind: string) => boolean);
+type RequiredRule = boolean | ((data: FieldData, kind: string) => boolean);
 
 export interface FieldOption<V extends string | number = string | number> {
   value: V;
@@ -27,7 +27,7 @@ export type FieldRef = 'person_ids' | 'trustee' | 'owners' | 'asset_id';
  * A rule across keys of one row (a postcode and its country): checked on the row as a save would leave it, whenever
  * the save touches the key or one of `keys`. The message is the key's own.
  */
-export interface CrossRule {
+interface CrossRule {
   keys: readonly string[];
   check: (value: unknown, data: FieldData) => string | null;
 }
@@ -55,9 +55,9 @@ export interface FieldSpec {
 export type Registry = Record<string, FieldSpec>;
 
 /** Money is integer cents everywhere (docs/engineering-guide.md §4); a billion dollars is beyond any fact-find. */
-export const MAX_CENTS = 100_000_000_000;
+const MAX_CENTS = 100_000_000_000;
 export const MAX_TEXT = 200;
-export const MAX_LONG_TEXT = 5000;
+const MAX_LONG_TEXT = 5000;
 
 export function fieldOptions<const V extends string>(entries: readonly (readonly [V, string])[]): FieldOption<V>[] {
   return entries.map(([value, label]) => ({ value, label }));
@@ -261,7 +261,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const withScheme = (typed: string) => (SCHEME.test(typed) ? typed : `https://${typed}`);
 
 /** An http(s) address with a dotted host; one typed without a scheme ('www.example.com.au') is taken as https. */
-export function isWebAddress(typed: string): boolean {
+function isWebAddress(typed: string): boolean {
   if (/\s/.test(typed)) return false;
   try {
     const url = new URL(withScheme(typed));

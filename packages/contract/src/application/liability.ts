@@ -37,8 +37,6 @@ export const LIABILITY_FIELDS = {
   secured_by_asset_id: rowIdField('Secured by', 'asset_id', { kinds: SECURED }),
 } satisfies Registry;
 
-export type LiabilityKey = keyof typeof LIABILITY_FIELDS;
-
 /** The Liabilities page's own question, as the Assets page's (ASSET_QUESTION_FIELDS). */
 export const LIABILITY_QUESTION_FIELDS = {
   has_liabilities: booleanField('Do you have any liabilities?', { required: true }),

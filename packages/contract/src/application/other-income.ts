@@ -22,5 +22,3 @@ export const OTHER_INCOME_FIELDS = {
   frequency: choiceField('Frequency', INCOME_FREQUENCY_OPTIONS, { required: true }),
   is_taxable: booleanField('Taxable'),
 } satisfies Registry;
-
-export type OtherIncomeKey = keyof typeof OTHER_INCOME_FIELDS;

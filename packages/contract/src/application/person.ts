@@ -17,7 +17,7 @@ import { requiredWhen } from './required-keys';
 
 /** A person applicant's profile (Applicants: person profile), saved by applicant/edit-person. */
 
-export const TITLE_OPTIONS = fieldOptions([
+const TITLE_OPTIONS = fieldOptions([
   ['mr', 'Mr'],
   ['mrs', 'Mrs'],
   ['ms', 'Ms'],
@@ -26,14 +26,14 @@ export const TITLE_OPTIONS = fieldOptions([
   ['dr', 'Dr'],
 ]);
 
-export const GENDER_OPTIONS = fieldOptions([
+const GENDER_OPTIONS = fieldOptions([
   ['female', 'Female'],
   ['male', 'Male'],
   ['other', 'Another gender'],
   ['not_stated', 'Prefer not to say'],
 ]);
 
-export const MARITAL_STATUS_OPTIONS = fieldOptions([
+const MARITAL_STATUS_OPTIONS = fieldOptions([
   ['single', 'Single'],
   ['married', 'Married'],
   ['de_facto', 'De facto'],
@@ -42,7 +42,7 @@ export const MARITAL_STATUS_OPTIONS = fieldOptions([
   ['widowed', 'Widowed'],
 ]);
 
-export const RESIDENCY_STATUS_OPTIONS = fieldOptions([
+const RESIDENCY_STATUS_OPTIONS = fieldOptions([
   ['citizen', 'Australian citizen'],
   ['permanent_resident', 'Permanent resident'],
   ['nz_citizen', 'New Zealand citizen'],
@@ -51,7 +51,7 @@ export const RESIDENCY_STATUS_OPTIONS = fieldOptions([
 ]);
 
 /** Someone not working has no employment history to cover (three years of employment). */
-export const EMPLOYMENT_STATUS_OPTIONS = fieldOptions([
+const EMPLOYMENT_STATUS_OPTIONS = fieldOptions([
   ['employed', 'Employed'],
   ['self_employed', 'Self-employed'],
   ['not_working', 'Not working (retired, home duties, studying or between jobs)'],
@@ -85,5 +85,3 @@ export const PERSON_FIELDS = {
   licence_expiry: dateField('Licence expiry', { required: hasLicence }),
   licence_card_number: textField('Licence card number', { max: 20 }),
 } satisfies Registry;
-
-export type PersonKey = keyof typeof PERSON_FIELDS;

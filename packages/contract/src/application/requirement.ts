@@ -34,12 +34,12 @@ export const PROPERTY_TYPE_OPTIONS = fieldOptions([
   ['other', 'Other'],
 ]);
 
-export const INTENDED_USE_OPTIONS = fieldOptions([
+const INTENDED_USE_OPTIONS = fieldOptions([
   ['owner_occupied', 'Owner occupied'],
   ['investment', 'Investment'],
 ]);
 
-export const DEPOSIT_SOURCE_OPTIONS = fieldOptions([
+const DEPOSIT_SOURCE_OPTIONS = fieldOptions([
   ['savings', 'Savings'],
   ['gift', 'Gift'],
   ['equity', 'Equity in another property'],
@@ -48,18 +48,18 @@ export const DEPOSIT_SOURCE_OPTIONS = fieldOptions([
   ['other', 'Other'],
 ]);
 
-export const REPAYMENT_TYPE_OPTIONS = fieldOptions([
+const REPAYMENT_TYPE_OPTIONS = fieldOptions([
   ['principal_and_interest', 'Principal and interest'],
   ['interest_only', 'Interest only'],
 ]);
 
-export const RATE_TYPE_OPTIONS = fieldOptions([
+const RATE_TYPE_OPTIONS = fieldOptions([
   ['variable', 'Variable'],
   ['fixed', 'Fixed'],
   ['split', 'Split'],
 ]);
 
-export const TIMEFRAME_OPTIONS = fieldOptions([
+const TIMEFRAME_OPTIONS = fieldOptions([
   ['asap', 'As soon as possible'],
   ['within_3_months', 'Within 3 months'],
   ['within_6_months', 'Within 6 months'],
@@ -95,5 +95,3 @@ export const REQUIREMENT_FIELDS = {
   first_home_buyer: booleanField('First home buyer', { required: true }),
   objectives: longTextField('Your objectives, in your own words', { required: true }),
 } satisfies Registry;
-
-export type RequirementKey = keyof typeof REQUIREMENT_FIELDS;

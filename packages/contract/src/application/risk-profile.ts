@@ -6,7 +6,7 @@ import { requiredWhen } from './required-keys';
  * ask under responsible lending (NCCP: the client's requirements and objectives, and whether the loan would cause
  * substantial hardship). Who answered each question and when is kept in the section's `answers`.
  */
-export const JOB_SECURITY_OPTIONS = fieldOptions([
+const JOB_SECURITY_OPTIONS = fieldOptions([
   ['secure', 'Secure'],
   ['reasonably_secure', 'Reasonably secure'],
   ['uncertain', 'Uncertain'],
@@ -43,5 +43,3 @@ export const RISK_PROFILE_FIELDS = {
     { required: true },
   ),
 } satisfies Registry;
-
-export type RiskProfileKey = keyof typeof RISK_PROFILE_FIELDS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicantSummary } from '../clients';
 import { DEFAULT_SUBMIT_PAGES } from '../clients-values';
 import type { ApplicationProgress } from './api';
-import { applicationSteps, orderedApplicants, type StepClient, stepAt, stepCompleteness } from './steps';
+import { applicationSteps, orderedApplicants, type StepClient, stepAt, stepCompleteness, stepUnit } from './steps';
 
 const broker = { role: 'broker', is_admin: false } as const;
 const admin = { role: 'broker', is_admin: true } as const;
@@ -15,7 +15,13 @@ function aClient(overrides: Partial<StepClient> = {}): StepClient {
   return {
     id: 7,
     applicants: [applicant(11, 0, 'Ava Nguyen', { is_primary: true })],
-    submit: { pages: DEFAULT_SUBMIT_PAGES, invited_at: null, submitted_at: null, personal_message: '' },
+    submit: {
+      pages: DEFAULT_SUBMIT_PAGES,
+      invited_at: null,
+      submitted_at: null,
+      lodged_at: null,
+      personal_message: '',
+    },
     locked: false,
     ...overrides,
   };
@@ -113,7 +119,7 @@ describe('the fact-find steps', () => {
     expect(stepAt(steps, '/client/7/application/applicant/99')).toBeUndefined();
   });
 
-  it('count what each applicant’s profile misses on its own step, and give Submit no count', () => {
+  it('count what each applicant’s profile misses on its own step, the documents still needed, and give Submit no count', () => {
     const applicants = [applicant(11, 0, 'Ava', { is_primary: true }), applicant(12, 1, 'Noah')];
     const steps = applicationSteps(broker, aClient({ applicants }));
     const page = (keys: string[]) => ({ complete: keys.length === 0, missing: keys.length, missing_keys: keys });
@@ -126,9 +132,11 @@ describe('the fact-find steps', () => {
         expense: page([]),
         'risk-profile': page([]),
       },
+      documents_needed: 2,
     };
     const missing = steps.map((s) => stepCompleteness(s, progress)?.missing);
-    expect(missing).toEqual([1, 2, 1, 0, 1, 0, 0, undefined, undefined]);
+    expect(missing).toEqual([1, 2, 1, 0, 1, 0, 0, 2, undefined]);
+    expect(steps.map(stepUnit).at(-2)).toBe('document');
     expect(stepCompleteness(steps[0] as never, progress)?.missing_keys).toEqual(['applicant.11.email']);
   });
 });

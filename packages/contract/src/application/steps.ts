@@ -121,6 +121,10 @@ export interface StepPosition {
   next: ApplicationStep | undefined;
 }
 
+/** What a step's missing count counts: documents on the Documents step, answers on the others. */
+export const stepUnit = (step: Pick<ApplicationStep, 'key'>): 'answer' | 'document' =>
+  step.key === 'document' ? 'document' : 'answer';
+
 /** Where a path sits in the steps, with the steps before and after it; undefined off the sequence. */
 export function stepAt(steps: readonly ApplicationStep[], path: string): StepPosition | undefined {
   // Every applicant's Documents page is the one Documents step.
@@ -132,10 +136,15 @@ export function stepAt(steps: readonly ApplicationStep[], path: string): StepPos
 
 /**
  * A step's completeness from application/progress: a profile step counts its own applicant's missing answers (the
- * profile page's keys are `applicant.<id>.…`); Submit has none.
+ * profile page's keys are `applicant.<id>.…`); Documents counts the documents still needed (stepUnit says so);
+ * Submit has none.
  */
 export function stepCompleteness(step: ApplicationStep, progress: ApplicationProgress): PageCompleteness | undefined {
-  if (step.key === 'submit' || step.key === 'document') return undefined;
+  if (step.key === 'submit') return undefined;
+  if (step.key === 'document') {
+    const missing = progress.documents_needed;
+    return { complete: missing === 0, missing, missing_keys: [] };
+  }
   if (step.key !== 'profile') return progress.pages[step.key as CompletenessPage];
   const prefix = `applicant.${step.applicantId}.`;
   const missing_keys = progress.pages.profile.missing_keys.filter((k) => k.startsWith(prefix));

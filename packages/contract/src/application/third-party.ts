@@ -29,5 +29,3 @@ export const THIRD_PARTY_FIELDS = {
   address: textField('Address'),
   notes: longTextField('Notes'),
 } satisfies Registry;
-
-export type ThirdPartyKey = keyof typeof THIRD_PARTY_FIELDS;

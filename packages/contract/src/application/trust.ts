@@ -13,7 +13,7 @@ import {
  * A trust applicant (Applicants: trust), saved by applicant/edit-company. The trustee is a person or
  * company applicant of the same client (the server checks the id).
  */
-export const TRUST_TYPE_OPTIONS = fieldOptions([
+const TRUST_TYPE_OPTIONS = fieldOptions([
   ['discretionary', 'Discretionary (family) trust'],
   ['unit', 'Unit trust'],
   ['smsf', 'Self-managed super fund (SMSF)'],
@@ -28,5 +28,3 @@ export const TRUST_FIELDS = {
   trustee_applicant_id: rowIdField('Trustee', 'trustee', { required: true }),
   beneficiaries: longTextField('Beneficiaries', { required: true }),
 } satisfies Registry;
-
-export type TrustKey = keyof typeof TRUST_FIELDS;

@@ -16,5 +16,8 @@ export const activity = pgTable(
   (t) => [
     index('activity_client_idx').on(t.client_id, t.created_at),
     index('activity_actor_idx').on(t.actor_user_id, t.created_at),
+    // The firm-wide audit (audit/audit.repo.ts) pages newest first, filtered by type.
+    index('activity_created_idx').on(t.created_at),
+    index('activity_action_idx').on(t.action, t.created_at),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { advisers } from './advisers';
 import { timestamps, users } from './users';
 
@@ -41,6 +41,22 @@ export const clients = pgTable(
     /** The broker's notes for the report's Preliminary assessment (the Submit page); never shown to the client. */
     assessment_notes: text('assessment_notes').notNull().default(''),
     submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The deal after lodgement (the pipeline): its stage, null until lodged; the lender, the loan amount in cents, the
+     * settlement date and when a fixed rate ends (the "Rate review" task falls due a week before).
+     */
+    stage: text('stage', {
+      enum: ['lodged', 'conditional', 'unconditional', 'settled', 'declined', 'withdrawn'],
+    }),
+    lender: text('lender').notNull().default(''),
+    loan_amount_cents: bigint('loan_amount_cents', { mode: 'number' }),
+    settlement_date: date('settlement_date', { mode: 'string' }),
+    fixed_rate_expires_on: date('fixed_rate_expires_on', { mode: 'string' }),
+    /**
+     * The next annual review: a date the broker set, or the one a started review set a year on; null means a year
+     * after settlement (docs/decisions/041-annual-reviews.md).
+     */
+    review_due_on: date('review_due_on', { mode: 'string' }),
     lodged_at: timestamp('lodged_at', { withTimezone: true }),
     access_revoked_at: timestamp('access_revoked_at', { withTimezone: true }),
     /** Received document files (uploaded or accepted), kept by the documents feature in the same transaction. */
@@ -69,6 +85,13 @@ export const clients = pgTable(
         .on(t.adviser_id, t.client_type, t[col], t.id)
         .where(sql`${t.deleted_at} is null`),
     ),
+    // The board reads one stage's column a page at a time.
+    index('clients_board_idx')
+      .on(t.adviser_id, t.stage, t.last_activity_at, t.id)
+      .where(sql`${t.deleted_at} is null and ${t.stage} is not null`),
+    index('clients_fixed_rate_idx')
+      .on(t.fixed_rate_expires_on)
+      .where(sql`${t.deleted_at} is null and ${t.fixed_rate_expires_on} is not null`),
     index('clients_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     uniqueIndex('clients_user_uq').on(t.user_id),
     index('clients_created_idx').on(t.created_at),

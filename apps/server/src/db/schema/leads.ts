@@ -4,8 +4,8 @@ import { clients } from './clients';
 
 /**
  * The answers of each public lead capture form sent (docs/spec/settings-billing-admin.md §2 Lead Capture
- * Form). A second form from the same email to the same adviser within a day updates its row and its client instead of
- * making another (decision 022).
+ * Form). A second form from the same email to the same adviser within a day is counted on its row and recorded on its
+ * client's activity instead of making another; the first form's answers stay (decisions 022, 027).
  */
 export const leadSubmissions = pgTable(
   'lead_submissions',

@@ -1,10 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { reviews } from './reviews';
 import { users } from './users';
 
 /**
  * The View Report link's token (decision 021): the URL opened in a new tab ends up in history and logs, so it carries
- * this short-lived, single-use token bound to one client and one user instead of the session. Only its SHA-256 is
+ * this short-lived, single-use token bound to one client (and, for a review's report, one review) and one user instead of the session. Only its SHA-256 is
  * kept.
  */
 export const reportTokens = pgTable(
@@ -18,6 +19,8 @@ export const reportTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The link opens this annual review's report (its changes since last year first) rather than the application's. */
+    review_id: integer('review_id').references(() => reviews.id),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,7 +25,8 @@ export const sessions = pgTable(
 
 /**
  * Single-use links sent by email: password resets, client portal invitations, the verification of a new
- * account's address and the confirmation of a change of login email (which carries the new address).
+ * account's address and the confirmation of a change of login email (which carries the new address); and the
+ * short-lived ticket between a right password and its TOTP code (`mfa_login`), which no email carries.
  */
 export const userTokens = pgTable(
   'user_tokens',
@@ -34,7 +35,9 @@ export const userTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['password_reset', 'invite', 'email_verify', 'email_change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['password_reset', 'invite', 'email_verify', 'email_change', 'mfa_login'],
+    }).notNull(),
     token_hash: text('token_hash').notNull(),
     /** The address an `email_change` link moves the login to once followed. */
     new_email: text('new_email'),

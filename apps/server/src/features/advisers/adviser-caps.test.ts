@@ -6,8 +6,8 @@ import { multipart, SAMPLE } from '../../../test/file-fixtures';
 import { storedObjects } from '../../../test/stored-files';
 import { useTestApp } from '../../../test/use-test-app';
 import { documentCategories, files } from '../../db/schema';
-import { countCustomTypes, insertCustomType } from '../documents/documents.repo';
-import { insertFile } from '../files/files.repo';
+import { insertFile } from '../../files/files.repo';
+import { countCustomTypes, insertCustomType } from '../documents/catalogue/catalogue.repo';
 import { countTemplates, insertTemplate } from '../templates/templates.repo';
 
 /**

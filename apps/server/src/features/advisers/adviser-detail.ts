@@ -1,11 +1,10 @@
-import { type AdviserDetail, type AdviserKind, LODGEMENT_AGGREGATOR_IDS, type StoredImage } from '@brokerdesk/contract';
-import { loadVisibleAdviserRow } from '../../accounts/adviser-access';
-import type { AdviserDetailRow } from '../../accounts/adviser-settings.repo';
-import { currentPlan, hasPaidFeatures, isInTrial } from '../../accounts/plan-access';
-import { businessDate, businessToday } from '../../business-day';
+import type { AdviserDetail, AdviserKind, StoredImage } from '@brokerdesk/contract';
+import { type AdviserAccess, isLodgementAvailable, lodgementUnavailableReason, requireAccess } from '../../access';
+import { hasPaidFeatures, planDay } from '../../accounts/plan-access';
+import { businessDate } from '../../business-day';
 import type { Actor, ServiceContext } from '../../context';
 import { publicFileUrl } from '../../http/file-urls';
-import { effectivePersonalMessage } from '../mail-settings';
+import { effectivePersonalMessage } from '../../mail/mail-settings';
 
 /** broker/detail and planner/detail, and what every settings save answers. */
 export async function loadAdviserDetail(
@@ -14,27 +13,19 @@ export async function loadAdviserDetail(
   kind: AdviserKind,
   id: number,
 ): Promise<AdviserDetail> {
-  return toAdviserDetail(ctx, actor, await loadVisibleAdviserRow(ctx, actor, kind, id));
-}
-
-type PlanFields = AdviserDetailRow['adviser'];
-
-/**
- * docs/spec/core-and-application.md §3, docs/spec/settings-billing-admin.md §6: the lodgement options (aggregators 5
- * and 30) show for administrators, for advisers in trial and for those on the Pro plan.
- */
-export function isLodgementAvailable(adviser: PlanFields, actor: Actor, today: string): boolean {
-  const aggregator = adviser.aggregator_id;
-  if (aggregator === null || !(LODGEMENT_AGGREGATOR_IDS as readonly number[]).includes(aggregator)) return false;
-  return actor.isAdmin || isInTrial(adviser, today) || currentPlan(adviser, today) === 'pro';
+  return toAdviserDetail(
+    ctx,
+    actor,
+    await requireAccess(ctx, actor, { kind: 'adviser', id, adviserKind: kind }, 'read'),
+  );
 }
 
 const image = (file: { id: number | null; storage_key: string | null } | null): StoredImage | null =>
   file?.id != null && file.storage_key != null ? { id: file.id, url: publicFileUrl(file.storage_key) } : null;
 
-export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserDetailRow): AdviserDetail {
+export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserAccess): AdviserDetail {
   const a = row.adviser;
-  const today = businessToday(ctx);
+  const day = planDay(ctx);
   const personal = effectivePersonalMessage(a.personal_message);
   return {
     id: a.id,
@@ -58,7 +49,8 @@ export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserD
     crn_type: a.crn_type,
     aggregator_id: a.aggregator_id,
     afsl_number: a.afsl_number,
-    lodgement_available: isLodgementAvailable(a, actor, today),
+    lodgement_available: isLodgementAvailable(a, actor, day),
+    lodgement_unavailable_reason: lodgementUnavailableReason(a, actor, day),
     // The secrets themselves never leave the server: only whether each is set.
     lodge_user: a.lodge_user ?? '',
     lodge_pass_set: a.lodge_pass_enc !== null,
@@ -82,10 +74,21 @@ export function toAdviserDetail(ctx: ServiceContext, actor: Actor, row: AdviserD
     suspended: a.suspended,
     free_access: a.free_access,
     not_free_access: !a.free_access,
-    trial_end_date: a.trial_end_date,
-    trial_ended: a.trial_end_date !== null && a.trial_end_date < today,
+    // With billing off there are no trials (docs/decisions/026), whatever date a row kept from before.
+    trial_end_date: day.billingOff ? null : a.trial_end_date,
+    trial_ended: !day.billingOff && a.trial_end_date !== null && a.trial_end_date < day.today,
     plan: a.plan,
-    locked: !hasPaidFeatures(a, today),
+    subscription: {
+      stripe:
+        day.billingOff || a.free_access || !a.plan || !a.is_paying
+          ? null
+          : {
+              name: a.plan,
+              on_grace_period: a.cancel_at_period_end,
+              ends_at: a.cancel_at_period_end ? a.subscription_ends_at : null,
+            },
+    },
+    locked: !hasPaidFeatures(a, day),
     registered_at: businessDate(a.registered_at, ctx.config.businessTimeZone),
     created_at: a.created_at.toISOString(),
     recent_clients_count: a.recent_clients_count,

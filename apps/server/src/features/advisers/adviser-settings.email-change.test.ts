@@ -60,7 +60,10 @@ describe('changing one’s own login email', () => {
 
     const followed = await verify(await changeLinkTo(next.toLowerCase()));
     expect(followed.statusCode).toBe(200);
-    expect(followed.json()).toEqual({ message: MESSAGES.emailChanged });
+    expect(followed.json()).toMatchObject({
+      message: MESSAGES.emailChanged,
+      adviser: { header_text: expect.any(Number) },
+    });
     expect(await storedEmail(b.userId)).toBe(next.toLowerCase());
     const me = (await call(t.app, b.token, { method: 'GET', url: '/api/user/detail' })).json();
     expect(me).toMatchObject({ email: next.toLowerCase(), email_verified: true, pending_email: null });
@@ -105,12 +108,29 @@ describe('changing one’s own login email', () => {
     expect(await storedEmail(b.userId)).toBe(wanted);
   });
 
-  it('refuses an address another live account has (409) or one kept for administrators (400)', async () => {
+  it('answers the same whether or not the new address has an account: its owner is emailed instead of a link', async () => {
     const a = await t.adviser();
     const b = await t.adviser('planner');
+    const c = await t.adviser();
+    const free = fresh('free');
     const taken = await changeEmail(a.token, { userId: a.userId, value: b.email, currentPassword: TEST_PASSWORD });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toMatchObject({ field: 'email', message: MESSAGES.emailTaken });
+    const untaken = await changeEmail(c.token, { userId: c.userId, value: free, currentPassword: TEST_PASSWORD });
+    expect([taken.statusCode, untaken.statusCode]).toEqual([200, 200]);
+    expect(taken.json()).toMatchObject({ email: a.email, pending_email: b.email });
+    expect(untaken.json()).toMatchObject({ email: c.email, pending_email: free });
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(untaken.json()).sort());
+    // The old address hears of it as of any change; the taken address's owner gets no link, only word of it.
+    expect((await emailsTo(t, a.email)).map((m) => m.kind)).toEqual(['email_change_notice']);
+    const toOwner = await emailsTo(t, b.email);
+    expect(toOwner.map((m) => m.kind)).toEqual(['email_in_use']);
+    expect(toOwner[0]?.text_body).toContain('already has its own account, so nothing changed');
+    expect(toOwner[0]?.text_body).not.toContain('/verify-email/');
+    expect([await storedEmail(a.userId), await storedEmail(b.userId)]).toEqual([a.email, b.email]);
+    await signIn(t.app, b.email);
+  });
+
+  it('refuses an address kept for administrators (400)', async () => {
+    const a = await t.adviser();
     const reserved = await changeEmail(a.token, {
       userId: a.userId,
       value: 'staff@example.com',

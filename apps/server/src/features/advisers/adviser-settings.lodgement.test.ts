@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { makeClient } from '../../../test/client-factories';
 import { call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { activity, advisers } from '../../db/schema';
@@ -42,9 +43,20 @@ describe('when the lodgement section is available', () => {
     ['on Standard, aggregator 30', { ...STANDARD, aggregator_id: 30 }, false],
     ['in trial, aggregator 4', { ...TRIAL, aggregator_id: 4 }, false],
     ['on Pro, no aggregator', { ...PRO, aggregator_id: null }, false],
+    ['with free access after the trial, aggregator 5', { ...ENDED, free_access: true, aggregator_id: 5 }, true],
+    ['suspended in trial, aggregator 5', { ...TRIAL, suspended: true, aggregator_id: 5 }, false],
   ] as const)('a broker %s: %s', async (_label, set, available) => {
     const b = await broker(set);
-    expect((await detail(b.token, b.id)).lodgement_available).toBe(available);
+    const answer = await detail(b.token, b.id);
+    expect(answer.lodgement_available).toBe(available);
+    const optionOn = set.aggregator_id === 5 || set.aggregator_id === 30;
+    expect(answer.lodgement_unavailable_reason).toBe(available ? null : optionOn ? 'plan' : 'no_aggregator');
+    // One rule: the Upload page of the broker's client says the same as My account.
+    const c = await makeClient(t.ctx, b.id);
+    const status = (
+      await call(t.app, b.token, { method: 'GET', url: `/api/lodgement/status?clientId=${c.clientId}` })
+    ).json();
+    expect(status.option_on && status.allowed).toBe(available);
     for (const key of LODGE_KEYS) {
       const res = await save(b.token, b.id, key, 'value-1');
       expect(res.statusCode, key).toBe(available ? 200 : 403);

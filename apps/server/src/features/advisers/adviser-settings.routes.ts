@@ -1,16 +1,7 @@
-import {
-  AdviserDetailSchema,
-  BrokerIdQuerySchema,
-  BrokerSaveSchema,
-  PlannerIdQuerySchema,
-  PlannerSaveSchema,
-  PlannerUserSchema,
-  UserAccountSaveSchema,
-  UserIdQuerySchema,
-  UserSchema,
-} from '@brokerdesk/contract';
+import { advisersApi } from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
+import { route } from '../../http/endpoints';
 import type { Api } from '../../http/types';
 import { loadAdviserDetail } from './adviser-detail';
 import { getPlannerUser, saveAdviserSetting, saveUserAccount } from './adviser-settings.service';
@@ -21,40 +12,22 @@ import { getPlannerUser, saveAdviserSetting, saveUserAccount } from './adviser-s
  * answers 404 for an id of the other kind.
  */
 export function adviserSettingsRoutes(api: Api, ctx: ServiceContext): void {
-  api.get(
-    '/broker/detail',
-    { schema: { tags: ['brokers'], querystring: BrokerIdQuerySchema, response: { 200: AdviserDetailSchema } } },
-    (req) => loadAdviserDetail(ctx, actorOf(req), 'broker', req.query.brokerId),
+  route(api, advisersApi.brokerDetail, (req) => loadAdviserDetail(ctx, actorOf(req), 'broker', req.query.brokerId));
+  route(api, advisersApi.plannerDetail, (req) => loadAdviserDetail(ctx, actorOf(req), 'planner', req.query.plannerId));
+
+  route(api, advisersApi.brokerSave, (req) =>
+    saveAdviserSetting(ctx, actorOf(req), 'broker', req.body.brokerId, req.body),
   );
-  api.get(
-    '/planner/detail',
-    { schema: { tags: ['planners'], querystring: PlannerIdQuerySchema, response: { 200: AdviserDetailSchema } } },
-    (req) => loadAdviserDetail(ctx, actorOf(req), 'planner', req.query.plannerId),
+  route(api, advisersApi.plannerSave, (req) =>
+    saveAdviserSetting(ctx, actorOf(req), 'planner', req.body.plannerId, req.body),
   );
 
-  api.post(
-    '/broker/save',
-    { schema: { tags: ['brokers'], body: BrokerSaveSchema, response: { 200: AdviserDetailSchema } } },
-    (req) => saveAdviserSetting(ctx, actorOf(req), 'broker', req.body.brokerId, req.body),
-  );
-  api.post(
-    '/planner/save',
-    { schema: { tags: ['planners'], body: PlannerSaveSchema, response: { 200: AdviserDetailSchema } } },
-    (req) => saveAdviserSetting(ctx, actorOf(req), 'planner', req.body.plannerId, req.body),
-  );
-
-  for (const [url, plannerOnly] of [
-    ['/user/account', false],
-    ['/planner/user/account', true],
+  for (const [endpoint, plannerOnly] of [
+    [advisersApi.userAccount, false],
+    [advisersApi.plannerUserAccount, true],
   ] as const) {
-    api.post(url, { schema: { tags: ['users'], body: UserAccountSaveSchema, response: { 200: UserSchema } } }, (req) =>
-      saveUserAccount(ctx, actorOf(req), req.body, { plannerOnly }),
-    );
+    route(api, endpoint, (req) => saveUserAccount(ctx, actorOf(req), req.body, { plannerOnly }));
   }
 
-  api.get(
-    '/planner/user/detail',
-    { schema: { tags: ['planners'], querystring: UserIdQuerySchema, response: { 200: PlannerUserSchema } } },
-    (req) => getPlannerUser(ctx, actorOf(req), req.query.userId),
-  );
+  route(api, advisersApi.plannerUserDetail, (req) => getPlannerUser(ctx, actorOf(req), req.query.userId));
 }

@@ -11,16 +11,17 @@ import {
   type UserAccountKey,
   type UserAccountSave,
 } from '@brokerdesk/contract';
+import { requireAccess } from '../../access';
 import {
   lockAdviserRow,
   lockUserRow,
   updateAdviserSettings,
   updateUserNames,
 } from '../../accounts/adviser-settings.repo';
-import { findUserWithLinks, type UserWithLinks } from '../../accounts/users.repo';
+import type { UserWithLinks } from '../../accounts/users.repo';
 import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
-import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { checkAcrossKeys, parseFieldValue } from '../../field-values';
 import { encryptSecret } from '../../secrets';
 import { getUserDetail, requestEmailChange } from '../users';
@@ -48,11 +49,13 @@ export async function saveAdviserSetting(
   id: number,
   input: KeyValueSave,
 ): Promise<AdviserDetail> {
-  const before = await loadAdviserDetail(ctx, actor, kind, id);
+  const adviser = { kind: 'adviser', id, adviserKind: kind } as const;
+  await requireAccess(ctx, actor, adviser, 'change');
   const key = input.key;
   if (!isAdviserSaveKey(kind, key)) throw invalid(MESSAGES.unknownSettingKey, 'key');
   const setting = SETTING_COLUMNS[key];
-  if (setting.lodgement && !before.lodgement_available) throw forbidden(MESSAGES.lodgementUnavailable);
+  // The lodgement options are saved only where they are shown (the Pro plan, a trial, an administrator).
+  if (setting.lodgement) await requireAccess(ctx, actor, adviser, 'lodgement');
   const stored = toColumnValue(setting, parseFieldValue(ADVISER_SETTING_FIELDS[key], input.value, key));
   const columnValue = setting.secret && typeof stored === 'string' ? encryptSecret(ctx.config, stored) : stored;
 
@@ -90,11 +93,8 @@ async function loadAccountUser(
   userId: number,
   opts: { plannerOnly: boolean },
 ): Promise<UserWithLinks> {
-  if (!actor.isAdmin && actor.role === 'client') throw forbidden();
-  if (!actor.isAdmin && userId !== actor.userId) throw notFound();
-  const links = await findUserWithLinks(ctx.db, userId);
-  if (!links || (opts.plannerOnly && links.user.role !== 'planner')) throw notFound();
-  return links;
+  const role = opts.plannerOnly ? 'planner' : undefined;
+  return requireAccess(ctx, actor, { kind: 'user', id: userId, role }, 'adviser-only');
 }
 
 /**
@@ -136,7 +136,11 @@ export async function saveUserAccount(
     if (input.previous !== undefined && !sameUserValue(key, user.email, input.previous)) {
       throw conflict(MESSAGES.settingChanged, key, { current: user.email });
     }
-    await requestEmailChange(ctx, actor, user, { email: value, currentPassword: input.currentPassword });
+    await requestEmailChange(ctx, actor, user, {
+      email: value,
+      currentPassword: input.currentPassword,
+      code: input.code,
+    });
     return getUserDetail(ctx, actor, input.userId);
   }
   await ctx.db.transaction(async (tx) => {

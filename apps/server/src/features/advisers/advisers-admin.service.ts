@@ -7,12 +7,12 @@ import {
   type TrialDuration,
 } from '@brokerdesk/contract';
 import { stringify } from 'csv-stringify';
+import { requireRole } from '../../access';
 import { revokeUserSessions } from '../../accounts/sessions.repo';
 import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../errors';
-import { requireAdmin } from '../../permissions';
 import { terminateSubscription } from '../billing';
 import {
   type AdviserKind,
@@ -49,7 +49,7 @@ export async function listAdvisers(
   kind: AdviserKind,
   query: BrokerListQuery,
 ): Promise<{ rows: AdviserRow[]; total: number }> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const { rows, total } = await listAdviserRows(ctx.db, clockOf(ctx), kind, query);
   return { rows: rows.map(toAdviserRow), total };
 }
@@ -97,7 +97,7 @@ export async function exportAdvisersCsv(
   actor: Actor,
   kind: AdviserKind,
 ): Promise<{ filename: string; stream: Readable }> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const clock = clockOf(ctx);
   await recordActivity(ctx.db, { action: 'advisers_exported', actorUserId: actor.userId, detail: { kind } });
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents).
@@ -135,7 +135,7 @@ export async function setFreeAccess(
   id: number,
   freeAccess: boolean,
 ) {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return changeAdviser(ctx, actor, kind, id, 'adviser_free_access', { freeAccess }, (db, c) =>
     updateFreeAccess(db, kind, id, freeAccess, c.now),
   );
@@ -148,7 +148,7 @@ export async function setSuspended(
   id: number,
   suspended: boolean,
 ) {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return changeAdviser(ctx, actor, kind, id, 'adviser_suspended', { suspended }, (db, c) =>
     updateSuspended(db, kind, id, suspended, c.now),
   );
@@ -171,7 +171,7 @@ export async function editAdviser(
   action: AdviserEditAction,
   body: { freeAccess?: boolean; suspended?: boolean },
 ): Promise<AdviserRow> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   if (action === 'free-access') {
     if (typeof body.freeAccess !== 'boolean') throw invalid(MESSAGES.freeAccessFailed, 'freeAccess');
     return setFreeAccess(ctx, actor, kind, id, body.freeAccess);
@@ -187,7 +187,7 @@ export async function extendTrial(
   id: number,
   duration: TrialDuration,
 ): Promise<AdviserRow> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return changeAdviser(ctx, actor, kind, id, 'adviser_trial_changed', { duration }, (db, c) =>
     updateTrialEnd(db, c, kind, id, duration),
   );
@@ -203,7 +203,7 @@ export async function terminateBilling(
   kind: AdviserKind,
   id: number,
 ): Promise<AdviserRow> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const current = await findAdviserRow(ctx.db, clockOf(ctx), kind, id);
   if (!current) throw notFound();
   // docs/spec/settings-billing-admin.md §4, §8: planners always, brokers with no billing date: 'Feature is not ready yet.'
@@ -218,7 +218,7 @@ export async function terminateBilling(
 
 /** Soft delete: the adviser leaves every list, their sessions end and neither they nor their clients sign in. */
 export async function deleteAdviser(ctx: ServiceContext, actor: Actor, kind: AdviserKind, id: number): Promise<void> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const userId = await softDeleteAdviser(tx, kind, id, now);

@@ -1,11 +1,18 @@
 import type { AdviserKind, ImageFileType, StoredFile } from '@brokerdesk/contract';
-import { loadVisibleAdviserRow } from '../../accounts/adviser-access';
+import { requireAccess } from '../../access';
 import { lockAdviserRow, updateAdviserSettings } from '../../accounts/adviser-settings.repo';
 import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
+import {
+  IMAGE_RULE,
+  insertFile,
+  removeObjects,
+  softDeleteFilesOfPurpose,
+  storeUpload,
+  toStoredFile,
+} from '../../files';
 import type { UploadSource } from '../../http/multipart-upload';
-import { IMAGE_RULE, insertFile, removeObjects, softDeleteFilesOfPurpose, storeUpload, toStoredFile } from '../files';
 
 /** The adviser column that points at each image (docs/spec/settings-billing-admin.md §2 Site Appearance). */
 const COLUMN = { logo: 'logo_file_id', profile_image: 'profile_image_file_id' } as const;
@@ -21,7 +28,7 @@ export async function uploadAdviserImage(
   source: UploadSource,
 ): Promise<StoredFile> {
   const { kind, adviserId, type } = target;
-  await loadVisibleAdviserRow(ctx, actor, kind, adviserId);
+  await requireAccess(ctx, actor, { kind: 'adviser', id: adviserId, adviserKind: kind }, 'change');
   const stored = await storeUpload(ctx.storage, source, IMAGE_RULE);
   const now = ctx.now();
   let replaced: string[];
@@ -64,7 +71,7 @@ export async function deleteAdviserImage(
   target: { kind: AdviserKind; adviserId: number; type: ImageFileType },
 ): Promise<void> {
   const { kind, adviserId, type } = target;
-  await loadVisibleAdviserRow(ctx, actor, kind, adviserId);
+  await requireAccess(ctx, actor, { kind: 'adviser', id: adviserId, adviserKind: kind }, 'change');
   const now = ctx.now();
   const keys = await ctx.db.transaction(async (tx) => {
     if (!(await lockAdviserRow(tx, adviserId))) throw notFound();

@@ -1,22 +1,7 @@
-import {
-  ApplicationItemSchema,
-  ApplicationProgressSchema,
-  AssetCreateSchema,
-  AssetListSchema,
-  ClientIdQuerySchema,
-  ItemDeleteSchema,
-  ItemSaveSchema,
-  LiabilityCreateSchema,
-  LiabilityListSchema,
-  ListAnswerSchema,
-  MESSAGES,
-  MessageResponseSchema,
-  SectionRecordSchema,
-  SectionSaveSchema,
-  toKeyValueArr,
-} from '@brokerdesk/contract';
+import { applicationApi, MESSAGES, toKeyValueArr } from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
+import { route } from '../../http/endpoints';
 import type { Api } from '../../http/types';
 import {
   createClientItem,
@@ -27,69 +12,61 @@ import {
   saveListAnswer,
 } from './client-items.service';
 import { getApplicationProgress } from './progress.service';
-import { getSection, SECTION_PAGES, saveSection } from './sections.service';
+import { getSection, saveSection } from './sections.service';
 
-/** The fact-find pages under /api/application/<page> (paths in contract application/api.ts). */
+/** Each one-record page's read and save. */
+const SECTIONS = [
+  { section: 'requirement', read: applicationApi.requirement, save: applicationApi.saveRequirement },
+  { section: 'expense', read: applicationApi.expense, save: applicationApi.saveExpense },
+  { section: 'risk_profile', read: applicationApi.riskProfile, save: applicationApi.saveRiskProfile },
+] as const;
+
+/** Each list page's question, items and deletion message. */
+const LISTS = [
+  {
+    section: 'asset',
+    answer: applicationApi.answerAssets,
+    create: applicationApi.createAsset,
+    save: applicationApi.saveAsset,
+    delete: applicationApi.deleteAsset,
+    deleted: MESSAGES.assetDeleted,
+  },
+  {
+    section: 'liability',
+    answer: applicationApi.answerLiabilities,
+    create: applicationApi.createLiability,
+    save: applicationApi.saveLiability,
+    delete: applicationApi.deleteLiability,
+    deleted: MESSAGES.liabilityDeleted,
+  },
+] as const;
+
+/** The fact-find pages under /api/application/<page> (contract application-endpoints.ts). */
 export function applicationRoutes(api: Api, ctx: ServiceContext): void {
-  const tags = ['application'];
-
-  for (const [section, page] of Object.entries(SECTION_PAGES) as [keyof typeof SECTION_PAGES, string][]) {
-    api.get(
-      `/application/${page}`,
-      { schema: { tags, querystring: ClientIdQuerySchema, response: { 200: SectionRecordSchema } } },
-      (req) => getSection(ctx, actorOf(req), req.query.clientId, section),
-    );
-    api.post(
-      `/application/${page}/save`,
-      { schema: { tags, body: SectionSaveSchema, response: { 200: SectionRecordSchema } } },
-      (req) => saveSection(ctx, actorOf(req), { ...req.body, keyValueArr: toKeyValueArr(req.body) }, section),
+  for (const { section, read, save } of SECTIONS) {
+    route(api, read, (req) => getSection(ctx, actorOf(req), req.query.clientId, section));
+    route(api, save, (req) =>
+      saveSection(ctx, actorOf(req), { ...req.body, keyValueArr: toKeyValueArr(req.body) }, section),
     );
   }
 
-  api.get(
-    '/application/asset',
-    { schema: { tags, querystring: ClientIdQuerySchema, response: { 200: AssetListSchema } } },
-    (req) => listAssets(ctx, actorOf(req), req.query.clientId),
-  );
-  api.get(
-    '/application/liability',
-    { schema: { tags, querystring: ClientIdQuerySchema, response: { 200: LiabilityListSchema } } },
-    (req) => listLiabilities(ctx, actorOf(req), req.query.clientId),
-  );
+  route(api, applicationApi.assets, (req) => listAssets(ctx, actorOf(req), req.query.clientId));
+  route(api, applicationApi.liabilities, (req) => listLiabilities(ctx, actorOf(req), req.query.clientId));
 
-  const lists = [
-    { section: 'asset', create: AssetCreateSchema, deleted: MESSAGES.assetDeleted },
-    { section: 'liability', create: LiabilityCreateSchema, deleted: MESSAGES.liabilityDeleted },
-  ] as const;
-  for (const { section, create, deleted } of lists) {
-    api.post(
-      `/application/${section}/create`,
-      { schema: { tags, body: create, response: { 201: ApplicationItemSchema } } },
-      async (req, reply) => reply.status(201).send(await createClientItem(ctx, actorOf(req), req.body, section)),
+  for (const list of LISTS) {
+    const { section } = list;
+    route(api, list.create, (req) => createClientItem(ctx, actorOf(req), req.body, section));
+    route(api, list.answer, (req) =>
+      saveListAnswer(ctx, actorOf(req), { ...req.body, keyValueArr: toKeyValueArr(req.body) }, section),
     );
-    api.post(
-      `/application/${section}/answer`,
-      { schema: { tags, body: SectionSaveSchema, response: { 200: ListAnswerSchema } } },
-      (req) => saveListAnswer(ctx, actorOf(req), { ...req.body, keyValueArr: toKeyValueArr(req.body) }, section),
+    route(api, list.save, (req) =>
+      saveClientItem(ctx, actorOf(req), { ...req.body, keyValueArr: toKeyValueArr(req.body) }, section),
     );
-    api.post(
-      `/application/${section}/save`,
-      { schema: { tags, body: ItemSaveSchema, response: { 200: ApplicationItemSchema } } },
-      (req) => saveClientItem(ctx, actorOf(req), { ...req.body, keyValueArr: toKeyValueArr(req.body) }, section),
-    );
-    api.delete(
-      `/application/${section}/delete`,
-      { schema: { tags, body: ItemDeleteSchema, response: { 200: MessageResponseSchema } } },
-      async (req) => {
-        await deleteClientItem(ctx, actorOf(req), req.body, section);
-        return { message: deleted };
-      },
-    );
+    route(api, list.delete, async (req) => {
+      await deleteClientItem(ctx, actorOf(req), req.body, section);
+      return { message: list.deleted };
+    });
   }
 
-  api.get(
-    '/application/progress',
-    { schema: { tags, querystring: ClientIdQuerySchema, response: { 200: ApplicationProgressSchema } } },
-    (req) => getApplicationProgress(ctx, actorOf(req), req.query.clientId),
-  );
+  route(api, applicationApi.progress, (req) => getApplicationProgress(ctx, actorOf(req), req.query.clientId));
 }

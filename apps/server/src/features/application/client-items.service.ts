@@ -11,7 +11,7 @@ import {
   liabilityTotals,
   pageCompleteness,
 } from '@brokerdesk/contract';
-import { requireClientAccess } from '../../client-access';
+import { requireAccess } from '../../access';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid } from '../../errors';
@@ -36,7 +36,7 @@ import { findSection, lockOrCreateSection, mergeSectionFields } from './sections
 export type ClientList = ListPage;
 
 async function access(ctx: ServiceContext, actor: Actor, clientId: number, section: ClientList): Promise<ItemScope> {
-  const { client } = await requireClientAccess(ctx, actor, clientId, { page: section });
+  const { client } = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, { page: section });
   return { clientId: client.id, adviserId: client.adviser_id };
 }
 

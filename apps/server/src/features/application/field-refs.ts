@@ -1,7 +1,7 @@
 import { type FieldRef, MESSAGES, type Owner } from '@brokerdesk/contract';
 import type { Db } from '../../db/client';
 import { invalid } from '../../errors';
-import { countApplicants } from '../applicants';
+import { countApplicants } from './applicants';
 import { countItems, type ItemScope } from './items.repo';
 
 /**

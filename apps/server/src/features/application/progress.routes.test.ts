@@ -1,6 +1,7 @@
 import { EXPENSE_CATEGORIES } from '@brokerdesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Broker, get, makeBroker, newClient, post } from '../../../test/application-fixtures';
+import { addDocumentRequest } from '../../../test/report-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
 // The clock is fixed so "three years of employment" does not move under the test.
@@ -227,5 +228,20 @@ describe('GET /api/application/progress', () => {
     const pages = await progress(clientId);
     for (const page of Object.keys(pages))
       expect(pages[page], page).toEqual({ complete: true, missing: 0, missing_keys: [] });
+  });
+});
+
+describe('application/progress: documents still needed', () => {
+  it('counts the requests asked for or rejected, not those received, accepted or not applicable', async () => {
+    const { clientId, applicantId } = await newClient(t.ctx, broker.adviserId);
+    const at = { adviserId: broker.adviserId, clientId, applicantId };
+    const counted = async () =>
+      (await get(t, broker.token, `/api/application/progress?clientId=${clientId}`)).json().documents_needed;
+    expect(await counted()).toBe(0);
+    await addDocumentRequest(t.ctx, at, 'Payslips', 'requested');
+    await addDocumentRequest(t.ctx, at, 'Passport', 'rejected');
+    await addDocumentRequest(t.ctx, at, 'Savings account statements', 'uploaded');
+    await addDocumentRequest(t.ctx, at, 'Driver licence', 'accepted');
+    expect(await counted()).toBe(2);
   });
 });

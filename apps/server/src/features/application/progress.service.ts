@@ -1,9 +1,10 @@
 import { type ApplicationProgress, applicationProgress, type CompletenessInput } from '@brokerdesk/contract';
+import { requireAccess } from '../../access';
 import { businessToday } from '../../business-day';
-import { requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { listApplicants } from '../applicants';
+import { listApplicants } from './applicants';
+import { countDocumentsNeeded } from './documents-needed.repo';
 import { type ItemScope, listClientItems } from './items.repo';
 import { listSections } from './sections.repo';
 
@@ -28,7 +29,12 @@ export async function getApplicationProgress(
   actor: Actor,
   clientId: number,
 ): Promise<ApplicationProgress> {
-  const { client } = await requireClientAccess(ctx, actor, clientId);
+  const { client } = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'read');
   const today = businessToday(ctx);
-  return { pages: await loadApplicationProgress(ctx.db, { clientId: client.id, adviserId: client.adviser_id }, today) };
+  const scope = { clientId: client.id, adviserId: client.adviser_id };
+  const [pages, documents_needed] = await Promise.all([
+    loadApplicationProgress(ctx.db, scope, today),
+    countDocumentsNeeded(ctx.db, scope),
+  ]);
+  return { pages, documents_needed };
 }

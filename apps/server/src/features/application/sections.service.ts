@@ -8,7 +8,7 @@ import {
   type Section,
   type SectionRecord,
 } from '@brokerdesk/contract';
-import { requireClientAccess } from '../../client-access';
+import { requireAccess } from '../../access';
 import type { Actor, ServiceContext } from '../../context';
 import type { FieldAnswers, FieldData } from '../../db/schema';
 import { saveFields } from './field-save';
@@ -47,7 +47,12 @@ export async function getSection(
   clientId: number,
   section: Section,
 ): Promise<SectionRecord> {
-  const { client } = await requireClientAccess(ctx, actor, clientId, { page: SECTION_PAGES[section] });
+  const { client } = await requireAccess(
+    ctx,
+    actor,
+    { kind: 'client', id: clientId },
+    { page: SECTION_PAGES[section] },
+  );
   const row = await findSection(ctx.db, { clientId: client.id, adviserId: client.adviser_id }, section);
   return toSectionRecord(ctx, client.id, section, row?.data ?? {}, row?.answers ?? {});
 }
@@ -58,7 +63,12 @@ export async function saveSection(
   input: { clientId: number; keyValueArr: KeyValue[] },
   section: Section,
 ): Promise<SectionRecord> {
-  const { client } = await requireClientAccess(ctx, actor, input.clientId, { page: SECTION_PAGES[section] });
+  const { client } = await requireAccess(
+    ctx,
+    actor,
+    { kind: 'client', id: input.clientId },
+    { page: SECTION_PAGES[section] },
+  );
   const scope = { clientId: client.id, adviserId: client.adviser_id };
   const saved = await saveFields(
     ctx,

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../context';
 import { RateLimitedError } from '../../errors';
 import { queueEmail } from '../../mail/outbox';
 import { signInAttemptsEmail } from '../../mail/templates';
-import { countHit, forgetCount, peekCount, secondsUntil } from '../rate-limits';
+import { countHit, forgetCount, peekCount, secondsUntil } from '../../rate-limits';
 
 /**
  * The per-email limits of the unauthenticated auth endpoints, counted in the database like every other limit

@@ -1,8 +1,16 @@
-import { ApiError, type Login, MESSAGES, type Register, type ResetPassword } from '@brokerdesk/contract';
+import {
+  ApiError,
+  type Login,
+  type LoginReply,
+  MESSAGES,
+  type Register,
+  type ResetPassword,
+} from '@brokerdesk/contract';
 import { isAdministrator } from '../../accounts/administrators';
 import { findLiveAdviserByReferralCode, insertAdviser } from '../../accounts/advisers.repo';
 import { requireEmailAvailable } from '../../accounts/email-availability';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { newTrialEnd } from '../../accounts/plan-access';
 import {
   consumeUserToken,
   expireUserTokens,
@@ -16,6 +24,7 @@ import {
   touchSession,
 } from '../../accounts/sessions.repo';
 import { hashToken, newToken } from '../../accounts/tokens';
+import { mfaEnrolmentDue } from '../../accounts/two-step';
 import {
   findLiveUserByEmail,
   findUserWithLinks,
@@ -30,15 +39,18 @@ import { queueEmail } from '../../mail/outbox';
 import { passwordResetEmail } from '../../mail/templates';
 import { admitSignIn, countResetEmailRequest, forgiveSignIn, recordSignInFailure } from './auth-throttles';
 import { sendVerificationLink } from './email-verification.service';
+import { issueSignInTicket } from './two-step.service';
 
 /** A rotated token keeps working this long, so a request already in flight from another tab still succeeds. */
-const ROTATION_GRACE_MS = 2 * 60_000;
+export const ROTATION_GRACE_MS = 2 * 60_000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-const authFailed = () => new ApiError('unauthenticated', MESSAGES.authFailed, 'email');
+// Tied to neither field: a wrong password is not the email's fault, and which of the two was wrong is not said
+// (docs/decisions/038-sign-in-words-and-errors.md).
+const authFailed = () => new ApiError('unauthenticated', MESSAGES.authFailed);
 
-export async function login(ctx: ServiceContext, input: Login, meta: RequestMeta): Promise<{ token: string }> {
+export async function login(ctx: ServiceContext, input: Login, meta: RequestMeta): Promise<LoginReply> {
   const attempt = await admitSignIn(ctx, input.email, meta.ip);
   const user = await findLiveUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash);
@@ -53,6 +65,9 @@ export async function login(ctx: ServiceContext, input: Login, meta: RequestMeta
     });
     throw authFailed();
   }
+  // Two-step sign-in: no session yet, and the pair's count stays until the code is right too, so code guesses
+  // cannot be reset by retyping the password (decision 044).
+  if (user.totp_enabled_at) return { mfa_required: true, mfa_token: await issueSignInTicket(ctx, user.id) };
   await forgiveSignIn(ctx, attempt);
   const token = await startSession(ctx, user.id, meta);
   await touchLastLogin(ctx.db, user.id);
@@ -95,14 +110,17 @@ export async function authenticate(ctx: ServiceContext, token: string): Promise<
     await touchSession(ctx.db, session.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
   }
   const { user } = links;
+  const isAdmin = isAdministrator(user, ctx.config.adminEmails);
   return {
     userId: user.id,
     sessionId: session.id,
     role: user.role,
-    isAdmin: isAdministrator(user, ctx.config.adminEmails),
+    isAdmin,
     email: user.email,
     adviserId: links.adviserId,
     clientId: links.clientId,
+    applicantId: links.applicantId,
+    mfaDue: mfaEnrolmentDue(ctx.config.mfa, user, isAdmin),
   };
 }
 
@@ -140,7 +158,6 @@ export async function register(ctx: ServiceContext, input: Register, meta: Reque
   const passwordHash = await hashPassword(input.password);
   const referrer = input.referrer_code ? await findLiveAdviserByReferralCode(ctx.db, input.referrer_code) : undefined;
   const now = ctx.now();
-  const trialEnd = new Date(now.getTime() + ctx.config.trialDays * 86_400_000);
   const userId = await ctx.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       email: input.email,
@@ -153,7 +170,7 @@ export async function register(ctx: ServiceContext, input: Register, meta: Reque
       user_id: user.id,
       kind: input.type,
       registered_at: now,
-      trial_end_date: trialEnd.toISOString().slice(0, 10),
+      trial_end_date: newTrialEnd(ctx, now),
       referrer_code: input.referrer_code || null,
       referrer_adviser_id: referrer?.id ?? null,
       source: input.source || null,

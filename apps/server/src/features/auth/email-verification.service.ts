@@ -1,8 +1,15 @@
-import { MESSAGES } from '@brokerdesk/contract';
+import { MESSAGES, publicBranding, type VerifyEmailAnswer } from '@brokerdesk/contract';
+import { findBranding } from '../../accounts/branding.repo';
 import { isUniqueViolation, requireEmailAvailable } from '../../accounts/email-availability';
 import { consumeUserTokenOf, expireUserTokens, insertUserToken } from '../../accounts/sessions.repo';
 import { hashToken, newToken } from '../../accounts/tokens';
-import { findLiveUserById, markEmailVerified, setLoginEmail, type UserRow } from '../../accounts/users.repo';
+import {
+  findLiveUserById,
+  findUserWithLinks,
+  markEmailVerified,
+  setLoginEmail,
+  type UserRow,
+} from '../../accounts/users.repo';
 import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -72,7 +79,16 @@ export async function resendVerification(ctx: ServiceContext, actor: Actor): Pro
  * email becomes the new address, proven too). An unknown, used or expired token answers 400; a new address that
  * another live account took meanwhile answers 409 and leaves the link unused.
  */
-export async function verifyEmail(ctx: ServiceContext, token: string, meta: RequestMeta): Promise<string> {
+export async function verifyEmail(ctx: ServiceContext, token: string, meta: RequestMeta): Promise<VerifyEmailAnswer> {
+  const { message, userId } = await followEmailLink(ctx, token, meta);
+  // The page wears the header of the adviser the account belongs to: a client's adviser, or the adviser themselves.
+  const links = await findUserWithLinks(ctx.db, userId);
+  const adviserId = links?.adviserId ?? links?.clientAdviserId ?? null;
+  const branding = adviserId !== null ? await findBranding(ctx.db, adviserId) : null;
+  return { message, adviser: branding ? publicBranding(branding) : null };
+}
+
+async function followEmailLink(ctx: ServiceContext, token: string, meta: RequestMeta) {
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -82,7 +98,7 @@ export async function verifyEmail(ctx: ServiceContext, token: string, meta: Requ
       if (link.purpose === 'email_verify') {
         await markEmailVerified(tx, user.id, now);
         await recordActivity(tx, { action: 'email_verified', actorUserId: user.id, ip: meta.ip });
-        return MESSAGES.emailVerified;
+        return { message: MESSAGES.emailVerified, userId: user.id };
       }
       const newEmail = link.newEmail;
       if (!newEmail) throw invalid(MESSAGES.emailLinkInvalid, 'token');
@@ -96,7 +112,7 @@ export async function verifyEmail(ctx: ServiceContext, token: string, meta: Requ
         detail: { from: user.email, to: newEmail },
         ip: meta.ip,
       });
-      return MESSAGES.emailChanged;
+      return { message: MESSAGES.emailChanged, userId: user.id };
     });
   } catch (err) {
     // Another account claimed the address between the check and the write: the unique index refuses it.

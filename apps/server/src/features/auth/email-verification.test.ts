@@ -5,7 +5,8 @@ import { makeClient } from '../../../test/client-factories';
 import { emailsTo, linkTokenIn } from '../../../test/emails';
 import { call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { requireVerifiedAdviser, requireVerifiedEmail } from '../../accounts/plan-access';
+import { requireAccess, requireVerifiedEmail } from '../../access';
+import type { Actor } from '../../context';
 import { advisers, users } from '../../db/schema';
 import { RESENDS_PER_HOUR } from './email-verification.routes';
 
@@ -61,7 +62,18 @@ describe('POST /api/auth/verify-email', () => {
     const a = await newAdviser();
     const res = await verify(a.link);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.emailVerified });
+    // The page wears the adviser's own header: their public branding comes with the answer.
+    expect(res.json()).toEqual({
+      message: MESSAGES.emailVerified,
+      adviser: {
+        first_name: 'Ava',
+        last_name: 'New',
+        company: expect.any(String),
+        header_background: expect.any(String),
+        header_text: expect.any(Number),
+        logo_url: null,
+      },
+    });
     expect(await me(a.token)).toMatchObject({ email_verified: true });
     for (const token of [a.link, 'no-such-token']) {
       const again = await verify(token);
@@ -143,13 +155,24 @@ describe('what an unverified adviser may do', () => {
     expect(() => requireVerifiedEmail({ email_verified_at: null }, 'pay')).toThrow(MESSAGES.verifyEmailToPay);
     expect(() => requireVerifiedEmail({ email_verified_at: new Date() }, 'pay')).not.toThrow();
     const a = await newAdviser();
-    const [row] = await t.ctx.db.select().from(advisers).where(eq(advisers.id, a.me.broker_id));
-    await expect(requireVerifiedAdviser(t.ctx, row!, 'pay')).rejects.toMatchObject({
+    const self: Actor = {
+      userId: a.me.id,
+      sessionId: 0,
+      role: 'broker',
+      isAdmin: false,
+      email: a.email,
+      adviserId: a.me.broker_id,
+      clientId: null,
+    };
+    // As billing does: the adviser's gate loads the payer, whose login email must be verified.
+    const pay = async () =>
+      requireVerifiedEmail(await requireAccess(t.ctx, self, { kind: 'adviser', id: a.me.broker_id }, 'read'), 'pay');
+    await expect(pay()).rejects.toMatchObject({
       code: 'forbidden',
       message: MESSAGES.verifyEmailToPay,
     });
     expect((await verify(a.link)).statusCode).toBe(200);
-    await expect(requireVerifiedAdviser(t.ctx, row!, 'pay')).resolves.toBeUndefined();
+    await expect(pay()).resolves.toBeUndefined();
   });
 
   it('an invited client who accepts counts as verified', async () => {

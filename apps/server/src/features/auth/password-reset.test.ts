@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@brokerdesk/contract';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeUser, signIn, TEST_PASSWORD } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { useTestApp } from '../../../test/use-test-app';
+import { rows } from '../../db/rows';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 
 const NEW_PASSWORD = 'Fresh-pass2?';
@@ -45,7 +45,7 @@ async function emailsTo(target: TestApp, address: string): Promise<EmailRow[]> {
     `select id, status, text_body, html_body, attempts, last_error from emails where to_address = $1 order by id`,
     [address],
   );
-  return res.rows as unknown as EmailRow[];
+  return rows<EmailRow>(res);
 }
 
 function resetTokenIn(target: TestApp, text: string | undefined): string {
@@ -194,41 +194,15 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 describe('sending over SMTP (SMTP_URL set)', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let smtpUrl: string;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address);
-          // Mail to refuse.* addresses is turned away, as a server that is down or full would.
-          if (to.some((a) => a.startsWith('refuse.'))) {
-            return callback(
-              Object.assign(new Error('mailbox unavailable'), {
-                responseCode: 550,
-              }),
-            );
-          }
-          received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    smtpUrl = `smtp://127.0.0.1:${port}`;
+    // Mail to refuse.* addresses is turned away, as a server that is down or full would.
+    sink = await startSmtpSink({ refuses: (to) => to.some((a) => a.startsWith('refuse.')) });
   });
   // After hooks run in reverse: the app registered below closes before the SMTP server does.
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  const s = useTestApp(() => ({ env: { SMTP_URL: smtpUrl } }));
+  afterAll(() => sink.close());
+  const s = useTestApp(() => ({ env: { SMTP_URL: sink.smtpUrl } }));
 
   it('delivers the reset email to the SMTP server and marks it sent', async () => {
     const u = await makeUser(s.ctx, 'broker');
@@ -242,7 +216,7 @@ describe('sending over SMTP (SMTP_URL set)', () => {
     });
     const token = resetTokenIn(s, row?.text_body);
 
-    const message = received.find((m) => m.to.includes(u.email));
+    const message = sink.received.find((m) => m.to.includes(u.email));
     expect(message, 'the SMTP server received the message').toBeDefined();
     expect(message?.to).toEqual([u.email]);
     const body = decodeQuotedPrintable(message?.raw ?? '');
@@ -265,7 +239,7 @@ describe('sending over SMTP (SMTP_URL set)', () => {
     expect(row?.status).toBe('failed');
     expect(row?.attempts).toBeGreaterThanOrEqual(1);
     expect(row?.last_error).toMatch(/mailbox unavailable|550/);
-    expect(received.some((m) => m.to.includes(u.email))).toBe(false);
+    expect(sink.received.some((m) => m.to.includes(u.email))).toBe(false);
     const job = await s.database.executeSql(`select state from pgboss.job where name = $1 and data->>'emailId' = $2`, [
       SEND_EMAIL_JOB,
       String(row?.id),

@@ -2,6 +2,7 @@ import { MESSAGES } from '@brokerdesk/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, TEST_PASSWORD } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { rows } from '../../db/rows';
 import { slowDownMs } from './auth-throttles';
 
 // The default limits: ten failures per (email, IP) pair in a 15-minute window, a 3 s cap on the slow-down.
@@ -26,7 +27,7 @@ async function alertsTo(email: string): Promise<{ subject: string }[]> {
     `select subject from emails where kind = 'sign_in_alert' and to_address = $1 order by id`,
     [email],
   );
-  return res.rows as { subject: string }[];
+  return rows<{ subject: string }>(res);
 }
 
 describe('sign-in failures (docs/decisions/012-rate-limits-in-the-database.md)', () => {

@@ -1,4 +1,4 @@
-import { gstOf, PLAN_NAMES, type PlanName } from '@brokerdesk/contract';
+import { ApiError, BILLING_MESSAGES, gstOf, PLAN_NAMES, type PlanName } from '@brokerdesk/contract';
 import { businessDate } from '../../business-day';
 import type { ServiceContext } from '../../context';
 import {
@@ -17,30 +17,35 @@ import { claimStripeEvent, findStripeEvent, releaseStripeEvent, storeStripeEvent
 import { StripeBillingProvider } from './stripe-provider';
 
 /*
- * One provider per app (docs/decisions/020): Stripe when its three keys are configured, the local provider
- * otherwise. The local provider's events go through the same store-once-then-process path as Stripe's webhooks,
- * processed at once, so its answers and the admin's webhook list are the same as with Stripe.
+ * One provider per app, as BILLING says (docs/decisions/020, 026): Stripe, or the local provider; none with billing
+ * off, where every call that would reach one answers 409. The local provider's events go through the same
+ * store-once-then-process path as Stripe's webhooks, processed at once, so its answers and the admin's webhook list
+ * are the same as with Stripe.
  */
-const providers = new WeakMap<ServiceContext, BillingProvider>();
+/** The provider BILLING chose, made once per app by the billing feature's init (index.ts). */
+export function createBillingProvider(ctx: ServiceContext): BillingProvider | undefined {
+  const { mode } = ctx.config.billing;
+  if (mode === 'off') return undefined;
+  if (mode === 'stripe' && !ctx.config.stripe) throw new Error('BILLING=stripe without the Stripe keys');
+  return ctx.config.stripe
+    ? new StripeBillingProvider(ctx.config.stripe)
+    : new LocalBillingProvider({
+        db: ctx.db,
+        now: () => ctx.now(),
+        emit: async (event) => {
+          await receiveEvent(ctx, event, { inline: true });
+        },
+      });
+}
 
 export function providerFor(ctx: ServiceContext): BillingProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = ctx.config.stripe
-      ? new StripeBillingProvider(ctx.config.stripe)
-      : new LocalBillingProvider({
-          db: ctx.db,
-          now: () => ctx.now(),
-          emit: async (event) => {
-            await receiveEvent(ctx, event, { inline: true });
-          },
-        });
-    providers.set(ctx, provider);
-  }
-  return provider;
+  if (ctx.config.billing.mode === 'off') throw new ApiError('conflict', BILLING_MESSAGES.billingOff);
+  if (!ctx.billing) throw new Error('the billing feature was not initialised');
+  return ctx.billing;
 }
 
 export function localProviderOf(ctx: ServiceContext): LocalBillingProvider | null {
+  if (ctx.config.billing.mode !== 'local') return null;
   const provider = providerFor(ctx);
   return provider instanceof LocalBillingProvider ? provider : null;
 }

@@ -1,6 +1,6 @@
 import { businessToday } from '../../business-day';
 import type { ServiceContext } from '../../context';
-import { findEndedTrials, markTrialEnded } from './billing.repo';
+import { claimTrialEnd, findEndedTrials } from './billing.repo';
 import { localProviderOf } from './billing-events';
 import { paymentPageUrl, sendBillingEmail, trialEndedEmail } from './billing-mail';
 
@@ -10,13 +10,17 @@ import { paymentPageUrl, sendBillingEmail, trialEndedEmail } from './billing-mai
  * end, so the landing page's notice shows, and emails them a link to the payment page. Answers how many moved.
  */
 export async function endTrials(ctx: ServiceContext): Promise<number> {
+  // With billing off there are no trials to end, and no "trial ended" email (docs/decisions/026).
+  if (ctx.config.billing.mode === 'off') return 0;
   const ended = await findEndedTrials(ctx.db, businessToday(ctx));
+  let moved = 0;
   for (const a of ended) {
-    await markTrialEnded(ctx.db, a.id, a.user_id, ctx.now());
+    if (!(await claimTrialEnd(ctx.db, a.id, a.user_id, ctx.now()))) continue;
+    moved++;
     const link = paymentPageUrl(ctx.config.publicUrl, a.kind, a.id);
     await sendBillingEmail(ctx, 'trial_ended', a.email, a.id, trialEndedEmail({ firstName: a.first_name, link }));
   }
-  return ended.length;
+  return moved;
 }
 
 /** The hourly billing round: ended trials, and on the local provider the renewals its clock has made due. */

@@ -89,11 +89,6 @@ export async function listInvoices(db: Db, adviserId: number) {
     .orderBy(desc(billingInvoices.paid_at), desc(billingInvoices.id));
 }
 
-export async function findInvoice(db: Db, id: number) {
-  const [row] = await db.select().from(billingInvoices).where(eq(billingInvoices.id, id));
-  return row;
-}
-
 /** Inserts once per provider invoice and numbers it from its row id; answers the row, or undefined if known. */
 export async function insertInvoice(
   db: Db,
@@ -139,9 +134,24 @@ export async function findEndedTrials(db: Db, today: string) {
     );
 }
 
-export async function markTrialEnded(db: Db, adviserId: number, userId: number, now: Date) {
-  await db.update(advisers).set({ trial_ended_at: now, updated_at: now }).where(eq(advisers.id, adviserId));
+/**
+ * Claims one adviser's trial end: the update succeeds for one caller only, however many billing rounds run at once
+ * (two instances starting together), so the email that follows is sent once. Answers whether this call claimed it.
+ */
+export async function claimTrialEnd(db: Db, adviserId: number, userId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(advisers)
+    .set({ trial_ended_at: now, updated_at: now })
+    .where(
+      and(
+        eq(advisers.id, adviserId),
+        or(isNull(advisers.trial_ended_at), sql`${advisers.trial_ended_at}::date <= ${advisers.trial_end_date}`),
+      ),
+    )
+    .returning({ id: advisers.id });
+  if (claimed.length === 0) return false;
   await db.update(users).set({ free_version_notice: true, updated_at: now }).where(eq(users.id, userId));
+  return true;
 }
 
 export async function clearFreeVersionNotice(db: Db, userId: number, now: Date) {

@@ -1,23 +1,16 @@
-import {
-  type ActiveSubscription,
-  type AdviserKind,
-  ApiError,
-  BILLING_MESSAGES,
-  type BillingState,
-  PLAN_LABELS,
-  type PlanName,
-} from '@brokerdesk/contract';
-import { checkAdviserAccess } from '../../accounts/adviser-access';
-import { isInTrial, requireVerifiedEmail } from '../../accounts/plan-access';
-import { businessDate, businessToday } from '../../business-day';
+import { randomUUID } from 'node:crypto';
+import { type AdviserKind, ApiError, BILLING_MESSAGES, type PlanName } from '@brokerdesk/contract';
+import { requireAccess, requireVerifiedEmail } from '../../access';
+import { recordAuditEvent } from '../../audit';
+import { businessDate } from '../../business-day';
 import type { Actor, ServiceContext } from '../../context';
 import { conflict, invalid, notFound } from '../../errors';
+import { lockKey } from '../../locks';
 import {
   applySubscription,
   type BillingAdviser,
   clearFreeVersionNotice,
   findBillingAdviser,
-  listInvoices,
   setCard,
   setCustomer,
 } from './billing.repo';
@@ -30,7 +23,7 @@ import { CardDeclinedError, ProviderDownError, type ProviderSubscription } from 
  */
 
 /** Provider failures in the API's error shape: a card problem keeps the provider's message; an outage is a 503. */
-async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+export async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
@@ -40,17 +33,12 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One change at a time per adviser in this process (a double click); the provider's idempotency covers the rest. */
-const locks = new Map<number, Promise<unknown>>();
-async function serialised<T>(adviserId: number, fn: () => Promise<T>): Promise<T> {
-  const before = locks.get(adviserId) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(fn);
-  locks.set(adviserId, run);
-  try {
-    return await run;
-  } finally {
-    if (locks.get(adviserId) === run) locks.delete(adviserId);
-  }
+/**
+ * One billing change at a time per adviser, across instances (a double click, two tabs): a lock on the database;
+ * the provider's idempotency key per attempt covers the rest (docs/decisions/026).
+ */
+function oneAtATime<T>(ctx: ServiceContext, adviserId: number, fn: () => Promise<T>): Promise<T> {
+  return ctx.database.withAdvisoryLock(lockKey('billing', adviserId), fn);
 }
 
 /** The adviser whose billing is asked about: the caller's own unless an administrator names one. */
@@ -60,67 +48,12 @@ export async function loadTarget(
   kind: AdviserKind,
   id: number | undefined,
 ): Promise<BillingAdviser> {
-  const adviserId = id ?? actor.adviserId;
-  if (adviserId === null || adviserId === undefined) {
-    if (actor.role === 'client') checkAdviserAccess(actor, 0);
-    throw notFound();
-  }
-  checkAdviserAccess(actor, adviserId);
-  const a = await findBillingAdviser(ctx.db, adviserId);
-  if (!a || a.adviser.kind !== kind) throw notFound();
-  return a;
+  // Naming no adviser (an administrator's call without an id) reads as an adviser that does not exist: 404, or 403
+  // for a client, who has no billing at all.
+  return requireAccess(ctx, actor, { kind: 'adviser', id: id ?? actor.adviserId ?? 0, adviserKind: kind }, 'read');
 }
 
 const dateOf = (ctx: ServiceContext, d: Date) => businessDate(d, ctx.config.businessTimeZone);
-
-export async function billingState(ctx: ServiceContext, a: BillingAdviser): Promise<BillingState> {
-  const provider = providerFor(ctx);
-  const today = businessToday(ctx);
-  const ad = a.adviser;
-  const invoices = await listInvoices(ctx.db, ad.id);
-  return {
-    adviserId: ad.id,
-    kind: ad.kind,
-    first_name: a.first_name,
-    last_name: a.last_name,
-    email: a.email,
-    provider: provider.kind,
-    publishable_key: provider.publishableKey,
-    free_access: ad.free_access,
-    suspended: ad.suspended,
-    trial_end_date: ad.trial_end_date,
-    in_trial: isInTrial(ad, today),
-    trial_ended: !ad.plan && ad.trial_end_date !== null && ad.trial_end_date < today,
-    // Advisers with free access load no subscription data (docs/spec/settings-billing-admin.md §4).
-    subscription: ad.free_access ? null : await activeSubscription(ctx, a),
-    card: ad.card_brand && ad.card_last4 ? { brand: ad.card_brand, last4: ad.card_last4 } : null,
-    payment_failed: ad.payment_failed_at !== null,
-    invoices: invoices.map((i) => ({
-      id: i.id,
-      number: i.number,
-      plan: i.plan,
-      amount_cents: i.amount_cents,
-      gst_cents: i.gst_cents,
-      period_start: i.period_start,
-      period_end: i.period_end,
-      paid_at: i.paid_at.toISOString(),
-    })),
-  };
-}
-
-/** docs/spec/settings-billing-admin.md §3 Subscription (active); null for none. */
-export async function activeSubscription(ctx: ServiceContext, a: BillingAdviser): Promise<ActiveSubscription | null> {
-  const ad = a.adviser;
-  // The stored state, as the locks read it (rows seeded without a provider subscription show their plan too).
-  if (!ad.plan || !ad.is_paying) return null;
-  const plans = await guarded(() => providerFor(ctx).plans());
-  return {
-    name: ad.plan,
-    stripe_plan: plans.find((p) => p.nickname === ad.plan)?.id ?? ad.plan,
-    on_grace_period: ad.cancel_at_period_end,
-    ends_at: ad.cancel_at_period_end ? ad.subscription_ends_at : null,
-  };
-}
 
 export async function plans(ctx: ServiceContext) {
   return guarded(() => providerFor(ctx).plans());
@@ -158,15 +91,44 @@ async function priceIdFor(ctx: ServiceContext, plan: PlanName, given: string): P
   return found.id;
 }
 
-/** Subscribes with a card: a declined card changes nothing; a repeated call answers the same subscription. */
+/** Who changed a plan, for the audit (decision 044): the adviser, or an administrator acting for them. */
+export type PlanChangeBy = { userId: number; ip?: string };
+
+async function recordPlanChange(
+  ctx: ServiceContext,
+  a: BillingAdviser,
+  by: PlanChangeBy | undefined,
+  action: string,
+  detail: Record<string, unknown>,
+) {
+  await recordAuditEvent(ctx.db, {
+    action,
+    actorUserId: by?.userId ?? null,
+    adviserId: a.adviser.id,
+    detail,
+    ip: by?.ip ?? null,
+  });
+}
+
+/** What a subscription must be at the provider, now, for the adviser to get the plan's features. */
+const LIVE = new Set(['active', 'trialing']);
+
+/**
+ * Subscribes with a card: a declined card changes nothing; a repeated call while subscribed answers the same
+ * subscription. Each attempt has its own idempotency key (the SDK's network retry reuses it), so a later subscribe,
+ * after a cancellation or an administrator's termination, is a new subscription with its own first invoice. The paid
+ * state comes from the provider's subscription as it is now, retrieved after creating: an answer that names a
+ * subscription which has since ended grants nothing (docs/decisions/026).
+ */
 export async function subscribe(
   ctx: ServiceContext,
   target: BillingAdviser,
   input: { paymentMethod: string; planName: PlanName; planId: string },
+  by?: PlanChangeBy,
 ): Promise<{ subscriptionId: string; adviser: BillingAdviser }> {
   requireVerifiedEmail(target, 'pay');
   if (target.adviser.free_access) throw conflict(BILLING_MESSAGES.freeAccessNoBilling);
-  return serialised(target.adviser.id, async () => {
+  return oneAtATime(ctx, target.adviser.id, async () => {
     const a = await reload(ctx, target.adviser.id);
     const priceId = await priceIdFor(ctx, input.planName, input.planId);
     if (a.adviser.plan && a.adviser.is_paying && a.adviser.stripe_subscription_id) {
@@ -176,11 +138,14 @@ export async function subscribe(
     const customer = await ensureCustomer(ctx, a);
     const provider = providerFor(ctx);
     const card = await guarded(() => provider.setDefaultCard(customer, input.paymentMethod));
-    const key = `subscribe-${a.adviser.id}-${priceId}-${input.paymentMethod}`;
-    const sub = await guarded(() => provider.subscribe(customer, priceId, key));
+    const key = `subscribe-${a.adviser.id}-${randomUUID()}`;
+    const created = await guarded(() => provider.subscribe(customer, priceId, key));
+    const sub = await guarded(() => provider.retrieve(created.id));
+    if (sub.customer !== customer || !LIVE.has(sub.status)) throw conflict(BILLING_MESSAGES.subscriptionNotLive);
     await setCard(ctx.db, customer, card, ctx.now());
     await applied(ctx, sub);
     await clearFreeVersionNotice(ctx.db, a.adviser.user_id, ctx.now());
+    await recordPlanChange(ctx, a, by, 'plan_subscribed', { plan: input.planName });
     return { subscriptionId: sub.id, adviser: await reload(ctx, a.adviser.id) };
   });
 }
@@ -194,7 +159,7 @@ function requireSubscription(a: BillingAdviser, planName?: PlanName): string {
 
 export async function changeCard(ctx: ServiceContext, target: BillingAdviser, paymentMethod: string) {
   requireVerifiedEmail(target, 'pay');
-  return serialised(target.adviser.id, async () => {
+  return oneAtATime(ctx, target.adviser.id, async () => {
     const a = await reload(ctx, target.adviser.id);
     const customer = await ensureCustomer(ctx, a);
     const card = await guarded(() => providerFor(ctx).setDefaultCard(customer, paymentMethod));
@@ -203,20 +168,22 @@ export async function changeCard(ctx: ServiceContext, target: BillingAdviser, pa
   });
 }
 
-export async function cancel(ctx: ServiceContext, target: BillingAdviser, planName: PlanName) {
-  return serialised(target.adviser.id, async () => {
+export async function cancel(ctx: ServiceContext, target: BillingAdviser, planName: PlanName, by?: PlanChangeBy) {
+  return oneAtATime(ctx, target.adviser.id, async () => {
     const id = requireSubscription(await reload(ctx, target.adviser.id), planName);
     await applied(ctx, await guarded(() => providerFor(ctx).cancelAtPeriodEnd(id)));
+    await recordPlanChange(ctx, target, by, 'plan_cancelled', { plan: planName });
     return reload(ctx, target.adviser.id);
   });
 }
 
-export async function resume(ctx: ServiceContext, target: BillingAdviser, planName: PlanName) {
-  return serialised(target.adviser.id, async () => {
+export async function resume(ctx: ServiceContext, target: BillingAdviser, planName: PlanName, by?: PlanChangeBy) {
+  return oneAtATime(ctx, target.adviser.id, async () => {
     const a = await reload(ctx, target.adviser.id);
     const id = requireSubscription(a, planName);
     if (!a.adviser.cancel_at_period_end) throw conflict(BILLING_MESSAGES.notOnGracePeriod);
     await applied(ctx, await guarded(() => providerFor(ctx).resume(id)));
+    await recordPlanChange(ctx, target, by, 'plan_resumed', { plan: planName });
     return reload(ctx, target.adviser.id);
   });
 }
@@ -225,23 +192,27 @@ export async function switchPlan(
   ctx: ServiceContext,
   target: BillingAdviser,
   input: { currPlanName: PlanName; newPlanName: PlanName; newPlanId: string },
+  by?: PlanChangeBy,
 ) {
-  return serialised(target.adviser.id, async () => {
+  return oneAtATime(ctx, target.adviser.id, async () => {
     const a = await reload(ctx, target.adviser.id);
     const id = requireSubscription(a, input.currPlanName);
     if (input.newPlanName === input.currPlanName) throw conflict(BILLING_MESSAGES.samePlan, 'newPlanName');
     const priceId = await priceIdFor(ctx, input.newPlanName, input.newPlanId);
     await applied(ctx, await guarded(() => providerFor(ctx).switchPrice(id, priceId)));
+    await recordPlanChange(ctx, target, by, 'plan_switched', { from: input.currPlanName, to: input.newPlanName });
     return reload(ctx, target.adviser.id);
   });
 }
 
-/** Admin terminate billing: ends the provider subscription at once (the plan moves to Free). */
+/**
+ * Admin terminate billing: ends the provider subscription at once (the plan moves to Free). With billing off no
+ * provider is reachable, so a subscription left from before is refused rather than forgotten while it still charges.
+ */
 export async function terminateSubscription(ctx: ServiceContext, adviserId: number): Promise<void> {
   const a = await findBillingAdviser(ctx.db, adviserId);
   const id = a?.adviser.stripe_subscription_id;
   if (!a || !id || !a.adviser.is_paying) return;
+  if (ctx.config.billing.mode === 'off') throw conflict(BILLING_MESSAGES.billingOffTerminate);
   await applied(ctx, await guarded(() => providerFor(ctx).cancelNow(id)));
 }
-
-export const planLabel = (plan: PlanName) => PLAN_LABELS[plan];

@@ -2,5 +2,6 @@
 
 export { terminateSubscription } from './billing.service';
 export { BILLING_EVENT_JOB, processEvent } from './billing-events';
-export { endTrials, runBillingRound } from './billing-trial';
+export { runBillingRound } from './billing-trial';
+export type { BillingProvider } from './provider';
 export { stripeEventRow } from './stripe-events.repo';

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PLAN_NAMES, PLAN_PRICES_CENTS, type PlanName } from '@brokerdesk/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingLocalObjects } from '../../db/schema';
 import { DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, TEST_PAYMENT_METHODS } from './local-cards';
+import { findLocalObject, listLocalObjectsOfKind, putLocalObject } from './local-objects.repo';
 import { invoiceShape, stripeShape } from './local-shapes';
 import {
   type BillingProvider,
@@ -89,15 +88,12 @@ export class LocalBillingProvider implements BillingProvider {
   }
 
   // --- storage ----------------------------------------------------------------------------------------------
-  private async get<T>(id: string): Promise<T | undefined> {
-    const [row] = await this.deps.db.select().from(billingLocalObjects).where(eq(billingLocalObjects.id, id));
-    return row?.data as T | undefined;
+  private async get<T extends object>(id: string): Promise<T | undefined> {
+    const row = await findLocalObject<T>(this.deps.db, id);
+    return row?.data;
   }
   private async put(id: string, kind: string, customer: string | null, data: object): Promise<void> {
-    await this.deps.db
-      .insert(billingLocalObjects)
-      .values({ id, kind, customer, data: data as Record<string, unknown> })
-      .onConflictDoUpdate({ target: billingLocalObjects.id, set: { data: data as Record<string, unknown> } });
+    await putLocalObject(this.deps.db, { id, kind, customer, data });
   }
   private async event(type: string, object: Record<string, unknown>): Promise<void> {
     const created = Math.floor((await this.clockNow()).getTime() / 1000);
@@ -126,12 +122,8 @@ export class LocalBillingProvider implements BillingProvider {
   /** Whether a client secret is one of this customer's setup intents (the local card form's confirm). */
   async ownsSetupIntent(customer: string, clientSecret: string): Promise<boolean> {
     const id = clientSecret.split('_secret_')[0] ?? '';
-    const row = await this.get<{ client_secret: string }>(id);
-    const [stored] = await this.deps.db
-      .select({ customer: billingLocalObjects.customer })
-      .from(billingLocalObjects)
-      .where(eq(billingLocalObjects.id, id));
-    return row?.client_secret === clientSecret && stored?.customer === customer;
+    const stored = await findLocalObject<{ client_secret: string }>(this.deps.db, id);
+    return stored?.data.client_secret === clientSecret && stored.customer === customer;
   }
 
   async setDefaultCard(customer: string, paymentMethod: string): Promise<ProviderCard> {
@@ -204,9 +196,9 @@ export class LocalBillingProvider implements BillingProvider {
     return this.update(id, (s) => ({ ...s, status: 'canceled', endedAt: now, cancelAtPeriodEnd: false }), 'deleted');
   }
   async retrieve(id: string): Promise<ProviderSubscription> {
-    const [row] = await this.deps.db.select().from(billingLocalObjects).where(eq(billingLocalObjects.id, id));
+    const row = await findLocalObject<LocalSubscription>(this.deps.db, id);
     if (row?.kind !== 'subscription' || !row.customer) throw new Error(`No such subscription: '${id}'`);
-    return this.toProvider(id, row.customer, row.data as unknown as LocalSubscription);
+    return this.toProvider(id, row.customer, row.data);
   }
 
   verifyWebhook(): never {
@@ -216,13 +208,9 @@ export class LocalBillingProvider implements BillingProvider {
   // --- the clock's work ------------------------------------------------------------------------------------
   /** Bills every subscription whose period has ended by the test clock; ends those cancelled at period end. */
   async runDue(): Promise<void> {
-    const rows = await this.deps.db
-      .select()
-      .from(billingLocalObjects)
-      .where(and(eq(billingLocalObjects.kind, 'subscription')));
-    for (const row of rows) {
+    for (const row of await listLocalObjectsOfKind<LocalSubscription>(this.deps.db, 'subscription')) {
       if (!row.customer) continue;
-      let sub = row.data as unknown as LocalSubscription;
+      let sub = row.data;
       // One period at a time, so a long jump bills each month it passes.
       for (let guard = 0; guard < 60 && (sub.status === 'active' || sub.status === 'past_due'); guard++) {
         const next = await this.step(row.id, row.customer, sub);
@@ -296,12 +284,9 @@ export class LocalBillingProvider implements BillingProvider {
     change: (s: LocalSubscription) => LocalSubscription,
     eventType: 'updated' | 'deleted' = 'updated',
   ): Promise<ProviderSubscription> {
-    const [row] = await this.deps.db
-      .select()
-      .from(billingLocalObjects)
-      .where(and(eq(billingLocalObjects.id, id), inArray(billingLocalObjects.kind, ['subscription'])));
-    if (!row?.customer) throw new Error(`No such subscription: '${id}'`);
-    const next = change(row.data as unknown as LocalSubscription);
+    const row = await findLocalObject<LocalSubscription>(this.deps.db, id);
+    if (row?.kind !== 'subscription' || !row.customer) throw new Error(`No such subscription: '${id}'`);
+    const next = change(row.data);
     await this.put(id, 'subscription', row.customer, next);
     await this.event(`customer.subscription.${eventType}`, stripeShape(id, row.customer, next));
     return this.toProvider(id, row.customer, next);

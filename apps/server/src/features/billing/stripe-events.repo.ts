@@ -1,7 +1,7 @@
 import type { StripeListQuery } from '@brokerdesk/contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stripeEvents } from '../../db/schema';
+import { advisers, stripeEvents } from '../../db/schema';
 
 /** The parts of a payment-provider event this table reads; the whole event is kept as received. */
 export interface IncomingStripeEvent {
@@ -71,8 +71,12 @@ export async function listStripeEvents(db: Db, q: StripeListQuery) {
         customer: stripeEvents.customer,
         email: sql<string | null>`${stripeEvents.data} #>> '{data,object,email}'`,
         customer_email: sql<string | null>`${stripeEvents.data} #>> '{data,object,customer_email}'`,
+        // The adviser whose customer it is, whose account the row's ID opens.
+        adviser_id: advisers.id,
+        adviser_kind: advisers.kind,
       })
       .from(stripeEvents)
+      .leftJoin(advisers, and(eq(advisers.stripe_customer_id, stripeEvents.customer), isNull(advisers.deleted_at)))
       .where(where)
       .orderBy(dir(SORT_COLUMNS[q.orderBy]), dir(stripeEvents.id))
       .limit(q.limit)

@@ -1,7 +1,9 @@
 import { MESSAGES, TOTAL_COUNT_HEADER } from '@brokerdesk/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_PAGING_QUERIES, call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { advisers } from '../../db/schema';
 import { type IncomingStripeEvent, storeStripeEvent } from './stripe-events.repo';
 
 const t = useTestApp({ admin: true });
@@ -89,6 +91,9 @@ describe('GET /api/stripe/data', () => {
   });
 
   it('answers an array of rows in the spec’s shape, newest first, with the total in X-Total-Count', async () => {
+    // The customer of one event is an adviser's: that row names the account its ID opens.
+    const payer = await t.adviser('broker');
+    await t.ctx.db.update(advisers).set({ stripe_customer_id: 'cus_list_1' }).where(eq(advisers.id, payer.id));
     const res = await get(t.adminToken, '/api/stripe/data?query=evt_list');
     expect(res.statusCode).toBe(200);
     expect(res.headers[TOTAL_COUNT_HEADER]).toBe('3');
@@ -99,6 +104,7 @@ describe('GET /api/stripe/data', () => {
           type: 'customer.updated',
           data: { object: { customer: 'cus_list_3', email: null, customer_email: null } },
         },
+        account: null,
       },
       {
         id: 'evt_list_c',
@@ -106,6 +112,7 @@ describe('GET /api/stripe/data', () => {
           type: 'customer.subscription.created',
           data: { object: { customer: 'cus_list_2', email: 'owner@list.example', customer_email: null } },
         },
+        account: null,
       },
       {
         id: 'evt_list_b',
@@ -113,6 +120,7 @@ describe('GET /api/stripe/data', () => {
           type: 'invoice.paid',
           data: { object: { customer: 'cus_list_1', email: null, customer_email: 'payer@list.example' } },
         },
+        account: { kind: 'broker', id: payer.id },
       },
     ]);
     const all = await get(t.adminToken, '/api/stripe/data');

@@ -1,7 +1,7 @@
 import type { StripeEvent, StripeListQuery, StripeRow } from '@brokerdesk/contract';
+import { requireRole } from '../../access';
 import type { Actor, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import { requireAdmin } from '../../permissions';
 import { findStripeEvent, listStripeEvents } from './stripe-events.repo';
 
 /*
@@ -18,7 +18,7 @@ export async function listWebhookResponses(
   actor: Actor,
   query: StripeListQuery,
 ): Promise<{ rows: StripeRow[]; total: number }> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const { rows, total } = await listStripeEvents(ctx.db, query);
   return {
     rows: rows.map((r) => ({
@@ -27,13 +27,14 @@ export async function listWebhookResponses(
         type: r.type,
         data: { object: { customer: r.customer, email: r.email, customer_email: r.customer_email } },
       },
+      account: r.adviser_id !== null && r.adviser_kind !== null ? { kind: r.adviser_kind, id: r.adviser_id } : null,
     })),
     total,
   };
 }
 
 export async function getWebhookResponse(ctx: ServiceContext, actor: Actor, id: string): Promise<StripeEvent> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const row = await findStripeEvent(ctx.db, id);
   if (!row) throw notFound();
   return { id: row.id, type: row.type, received_at: row.received_at.toISOString(), data: row.data };

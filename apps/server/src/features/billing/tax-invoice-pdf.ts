@@ -5,6 +5,8 @@ import type { billingInvoices } from '../../db/schema';
 
 type InvoiceRow = typeof billingInvoices.$inferSelect;
 
+export const NO_ABN_LINE = 'No ABN: issued by the billing simulator, not a valid tax invoice';
+
 const longDate = (ymd: string) =>
   new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-AU', {
     day: 'numeric',
@@ -30,7 +32,9 @@ export function renderTaxInvoice(invoice: InvoiceRow, config: Config, paidOn: st
   doc.fontSize(22).text(BILLING_MESSAGES.taxInvoice, { align: 'left' });
   doc.moveDown(0.5).fontSize(11);
   doc.text(config.billing.businessName);
-  doc.text(`ABN ${config.billing.abn}`);
+  // No ABN is configured only in development and the embedded demo (docs/decisions/026): the page says it is no tax
+  // invoice rather than print a number that looks like someone's.
+  doc.text(config.billing.abn ? `ABN ${config.billing.abn}` : NO_ABN_LINE);
   doc.moveDown();
   doc.text(`Invoice number: ${invoice.number}`);
   doc.text(`Date: ${longDate(paidOn)}`);

@@ -1,12 +1,12 @@
 import type { ActivityItem } from '@brokerdesk/contract';
+import { requireAccess } from '../../access';
 import { isAdministrator } from '../../accounts/administrators';
 import { recordActivity } from '../../audit/activity.repo';
-import { requireClientAccess } from '../../client-access';
 import { touchClient } from '../../client-events';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import { type ClientActivityRow, listClientActivity } from './client-activity.repo';
 
-function toActivityItem(r: ClientActivityRow, adminEmails: ReadonlySet<string>): ActivityItem {
+export function toActivityItem(r: ClientActivityRow, adminEmails: ReadonlySet<string>): ActivityItem {
   const actor =
     r.actor_id === null
       ? null
@@ -26,7 +26,7 @@ export async function getClientActivity(
   actor: Actor,
   query: { clientId: number; limit: number; offset: number },
 ) {
-  await requireClientAccess(ctx, actor, query.clientId, { adviserOnly: true });
+  await requireAccess(ctx, actor, { kind: 'client', id: query.clientId }, 'adviser-only');
   const { rows, total } = await listClientActivity(ctx.db, query.clientId, query);
   return { activity: rows.map((r) => toActivityItem(r, ctx.config.adminEmails)), total };
 }
@@ -42,7 +42,7 @@ export async function logActivity(
   input: { clientId: number; action: string; detail?: Record<string, unknown> },
   meta: RequestMeta,
 ): Promise<void> {
-  const { client, isClientActor } = await requireClientAccess(ctx, actor, input.clientId);
+  const { client, isClientActor } = await requireAccess(ctx, actor, { kind: 'client', id: input.clientId }, 'change');
   await recordActivity(ctx.db, {
     action: input.action,
     actorUserId: actor.userId,

@@ -1,10 +1,10 @@
 import type { ClientDetail } from '@brokerdesk/contract';
+import type { ClientAccess } from '../../access';
 import { findBranding } from '../../accounts/branding.repo';
-import type { ClientAccess } from '../../client-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { listApplicants, toApplicantSummary } from '../applicants';
-import { effectivePersonalMessage } from '../mail-settings';
+import { effectivePersonalMessage } from '../../mail/mail-settings';
+import { listApplicants, toApplicantSummary } from '../application';
 import { findClientUserEmail } from './clients.repo';
 
 /**
@@ -36,7 +36,15 @@ export async function toClientDetail(db: Db, access: Pick<ClientAccess, 'client'
       pages: client.submit_pages,
       invited_at: client.invited_at?.toISOString() ?? null,
       submitted_at: client.submitted_at?.toISOString() ?? null,
+      lodged_at: client.lodged_at?.toISOString() ?? null,
       personal_message: client.invite_message ?? effectivePersonalMessage(adviser.personal_message).message,
+    },
+    deal: {
+      stage: client.stage,
+      lender: client.lender,
+      loan_amount_cents: client.loan_amount_cents,
+      settlement_date: client.settlement_date,
+      fixed_rate_expires_on: client.fixed_rate_expires_on,
     },
     last_activity_timestamp: client.last_activity_at.toISOString(),
     created_at: client.created_at.toISOString(),

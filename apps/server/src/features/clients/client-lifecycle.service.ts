@@ -1,10 +1,13 @@
 import { MESSAGES } from '@brokerdesk/contract';
+import { sql } from 'drizzle-orm';
+import { requireAccess } from '../../access';
 import { findBranding } from '../../accounts/branding.repo';
 import { expireUserTokens, revokeUserSessions } from '../../accounts/sessions.repo';
-import { requireClientAccess } from '../../client-access';
+import { pendingConsentDocuments } from '../../audit/consents.repo';
 import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import { conflict, notFound } from '../../errors';
+import { clients } from '../../db/schema';
 import { queueEmail } from '../../mail/outbox';
 import { applicationSubmittedEmail } from '../../mail/templates';
 import { clientActivityUrl } from '../../web-links';
@@ -18,7 +21,7 @@ const RECENT_MS = 30 * 86_400_000;
  * sign-in ends at once (sessions revoked, links voided, the user soft-deleted so the email is free for a new account).
  */
 export async function deleteClient(ctx: ServiceContext, actor: Actor, clientId: number): Promise<void> {
-  const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  const { client } = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'adviser-only');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await softDeleteClient(tx, clientId, now))) throw notFound();
@@ -39,8 +42,10 @@ export async function deleteClient(ctx: ServiceContext, actor: Actor, clientId: 
  * email to themself. A lodged application stays lodged.
  */
 export async function submitApplication(ctx: ServiceContext, actor: Actor, clientId: number) {
-  const access = await requireClientAccess(ctx, actor, clientId, { page: 'submit' });
+  const access = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, { page: 'submit' });
   if (access.client.status === 'lodged') throw conflict(MESSAGES.applicationAlreadyLodged);
+  // No acceptance, no Submit: every disclosure document of the adviser is accepted by the client in the portal first.
+  if ((await pendingConsentDocuments(ctx.db, access.client)).length > 0) throw conflict(MESSAGES.consentRequired);
   const now = ctx.now();
   const client = await ctx.db.transaction(async (tx) => {
     const row = await updateClient(tx, clientId, { status: 'submitted', submitted_at: now, updated_at: now });
@@ -77,10 +82,16 @@ export async function submitApplication(ctx: ServiceContext, actor: Actor, clien
 
 /** The adviser records that the application went to the lender (status lodged). */
 export async function markLodged(ctx: ServiceContext, actor: Actor, clientId: number) {
-  await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'adviser-only');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const row = await updateClient(tx, clientId, { status: 'lodged', lodged_at: now, updated_at: now });
+    // Lodgement opens the deal on the board (its first stage), unless it is already further along.
+    const row = await updateClient(tx, clientId, {
+      status: 'lodged',
+      lodged_at: now,
+      stage: sql`coalesce(${clients.stage}, 'lodged')`,
+      updated_at: now,
+    });
     if (!row) throw notFound();
     await recordClientEvent(tx, row, actor, now, { action: 'application_lodged', dataChanged: false });
   });

@@ -45,7 +45,9 @@ describe('DELETE /api/client/delete', () => {
       payload: { clientId: made.clientId },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.clientDeleted });
+    // The answer says what the delete keeps: the files stay until destroyed (docs/decisions/027).
+    expect(res.json()).toEqual({ message: MESSAGES.clientDeleted, kept: MESSAGES.clientDeleteKeepsFiles });
+    expect(MESSAGES.clientDeleteKeepsFiles).toMatch(/documents, thumbnails and message attachments.*kept/);
     expect((await clientRow(made.clientId))?.deleted_at).not.toBeNull();
     const user = (
       await t.ctx.db

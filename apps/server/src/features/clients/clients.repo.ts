@@ -48,8 +48,8 @@ export async function softDeleteUser(db: Db, userId: number, now: Date): Promise
     .where(and(eq(users.id, userId), isNull(users.deleted_at)));
 }
 
-/** "Clients past month" moves with each create and delete; the hourly refresh corrects any drift. */
-export async function bumpRecentClients(db: Db, adviserId: number, delta: 1 | -1): Promise<void> {
+/** "Clients past month" moves with each create, import and delete; the hourly refresh corrects any drift. */
+export async function bumpRecentClients(db: Db, adviserId: number, delta: number): Promise<void> {
   await db
     .update(advisers)
     .set({ recent_clients_count: sql`greatest(0, ${advisers.recent_clients_count} + ${delta})` })

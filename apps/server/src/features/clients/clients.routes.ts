@@ -1,23 +1,18 @@
 import {
-  ActivityListSchema,
-  ApplicantOrderSchema,
-  ClientActivityQuerySchema,
-  ClientAnswerSchema,
-  ClientCreatedSchema,
-  ClientCreateSchema,
-  ClientDetailSchema,
-  ClientIdBodySchema,
-  ClientIdQuerySchema,
-  ClientListQuerySchema,
-  ClientListSchema,
-  LogActivitySchema,
+  CLIENT_IMPORT_MAX_BYTES,
+  ClientImportFieldsSchema,
+  clientImportApi,
+  clientsApi,
   MESSAGES,
-  MessageResponseSchema,
 } from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf, metaOf } from '../../http/auth-hook';
+import { route } from '../../http/endpoints';
+import { withUpload } from '../../http/multipart-upload';
 import type { Api } from '../../http/types';
 import { getClientActivity, logActivity } from './client-activity.service';
+import { importClients } from './client-import.service';
+import { destroyClientNow } from './client-destroy.service';
 import { deleteClient, markLodged, submitApplication } from './client-lifecycle.service';
 import {
   createClient,
@@ -29,69 +24,35 @@ import {
 
 /**
  * The client list, a client's detail and lifecycle, the order of its applicants (the applicants feature adds,
- * deletes and edits them) and its activity timeline.
+ * deletes and edits them), its activity timeline (contract clients-endpoints.ts) and the import from a CSV file
+ * (client-import-endpoints.ts).
  */
 export function clientsRoutes(api: Api, ctx: ServiceContext): void {
-  const tags = ['clients'];
-  const answer = { 200: ClientAnswerSchema };
-
-  api.get(
-    '/client/list',
-    { schema: { tags, querystring: ClientListQuerySchema, response: { 200: ClientListSchema } } },
-    (req) => listClients(ctx, actorOf(req), req.query),
+  route(api, clientsApi.list, (req) => listClients(ctx, actorOf(req), req.query));
+  route(api, clientsApi.create, (req) => createClient(ctx, actorOf(req), req.body));
+  route(api, clientsApi.detail, (req) => getClientDetail(ctx, actorOf(req), req.query.clientId));
+  route(api, clientsApi.archive, (req) => setClientArchived(ctx, actorOf(req), req.body.clientId, true));
+  route(api, clientsApi.restore, (req) => setClientArchived(ctx, actorOf(req), req.body.clientId, false));
+  route(api, clientsApi.delete, async (req) => {
+    await deleteClient(ctx, actorOf(req), req.body.clientId);
+    return { message: MESSAGES.clientDeleted, kept: MESSAGES.clientDeleteKeepsFiles };
+  });
+  route(api, clientsApi.destroy, (req) =>
+    destroyClientNow(ctx, actorOf(req), req.body.clientId, req.body.confirmation, metaOf(req)),
   );
-
-  api.post(
-    '/client/create',
-    { schema: { tags, body: ClientCreateSchema, response: { 201: ClientCreatedSchema } } },
-    async (req, reply) => reply.status(201).send(await createClient(ctx, actorOf(req), req.body)),
+  route(api, clientsApi.submit, (req) => submitApplication(ctx, actorOf(req), req.body.clientId));
+  route(api, clientsApi.markLodged, (req) => markLodged(ctx, actorOf(req), req.body.clientId));
+  route(api, clientsApi.reorderApplicants, (req) =>
+    reorderClientApplicants(ctx, actorOf(req), req.body.clientId, req.body.applicantIds),
   );
-
-  api.get(
-    '/client/detail',
-    { schema: { tags, querystring: ClientIdQuerySchema, response: { 200: ClientDetailSchema } } },
-    (req) => getClientDetail(ctx, actorOf(req), req.query.clientId),
-  );
-
-  for (const [url, archived] of [
-    ['/client/archive', true],
-    ['/client/restore', false],
-  ] as const) {
-    api.post(url, { schema: { tags, body: ClientIdBodySchema, response: answer } }, (req) =>
-      setClientArchived(ctx, actorOf(req), req.body.clientId, archived),
+  route(api, clientImportApi.run, (req) => {
+    const actor = actorOf(req);
+    return withUpload(req, ClientImportFieldsSchema, CLIENT_IMPORT_MAX_BYTES, (fields, source) =>
+      importClients(ctx, actor, fields, source),
     );
-  }
-
-  api.delete(
-    '/client/delete',
-    { schema: { tags, body: ClientIdBodySchema, response: { 200: MessageResponseSchema } } },
-    async (req) => {
-      await deleteClient(ctx, actorOf(req), req.body.clientId);
-      return { message: MESSAGES.clientDeleted };
-    },
-  );
-
-  api.post('/client/submit', { schema: { tags, body: ClientIdBodySchema, response: answer } }, (req) =>
-    submitApplication(ctx, actorOf(req), req.body.clientId),
-  );
-
-  api.post('/client/mark-lodged', { schema: { tags, body: ClientIdBodySchema, response: answer } }, (req) =>
-    markLodged(ctx, actorOf(req), req.body.clientId),
-  );
-
-  api.post(
-    '/client/update-applicant-order',
-    { schema: { tags, body: ApplicantOrderSchema, response: answer } },
-    (req) => reorderClientApplicants(ctx, actorOf(req), req.body.clientId, req.body.applicantIds),
-  );
-
-  api.get(
-    '/client/activity',
-    { schema: { tags, querystring: ClientActivityQuerySchema, response: { 200: ActivityListSchema } } },
-    (req) => getClientActivity(ctx, actorOf(req), req.query),
-  );
-
-  api.post('/common/log-activity', { schema: { tags, body: LogActivitySchema } }, async (req, reply) => {
+  });
+  route(api, clientsApi.activity, (req) => getClientActivity(ctx, actorOf(req), req.query));
+  route(api, clientsApi.logActivity, async (req, reply) => {
     await logActivity(ctx, actorOf(req), req.body, metaOf(req));
     return reply.status(204).send();
   });

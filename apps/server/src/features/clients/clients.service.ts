@@ -7,15 +7,14 @@ import {
   toE164,
 } from '@brokerdesk/contract';
 import phoneNumberingPlan from 'libphonenumber-js/max/metadata';
-import { findLiveAdviser } from '../../accounts/advisers.repo';
+import { requireAccess } from '../../access';
 import { businessToday } from '../../business-day';
-import { requireClientAccess } from '../../client-access';
 import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema/applications';
-import { forbidden, invalid, notFound } from '../../errors';
-import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../applicants';
+import { invalid, notFound } from '../../errors';
+import { insertPrimaryApplicant, refreshClientDerived, reorderApplicants, toApplicantSummary } from '../application';
 import { requestTemplateDocuments, type StaleCounts, staleCountsOf } from '../documents';
 import { toClientDetail } from './client-detail';
 import { type ClientListRow, listClientRows } from './client-list.repo';
@@ -24,7 +23,7 @@ import { bumpRecentClients, findLatestItemTemplates, insertClient, insertItems, 
 /*
  * The client core: the adviser's list, creating a client with its primary applicant, the detail the
  * application pages and the portal read, and archiving. Every function passes the one access gate
- * (client-access.ts) or, for the list and create, checks the adviser itself.
+ * (access/): the client gate, or for the list and create the client-list gate.
  */
 
 function toListItem(r: ClientListRow, stale: StaleCounts | undefined): ClientListItem {
@@ -45,24 +44,8 @@ function toListItem(r: ClientListRow, stale: StaleCounts | undefined): ClientLis
   };
 }
 
-/**
- * Whose list: an adviser's own (naming another adviser answers 404); an administrator names the adviser, as the
- * spec gives clients only to brokers and planners; a client has no client list (403).
- */
-async function listOwner(ctx: ServiceContext, actor: Actor, adviserId: number | undefined): Promise<number> {
-  if (actor.isAdmin) {
-    const id = adviserId ?? actor.adviserId;
-    if (id === null) throw invalid(MESSAGES.adviserRequired, 'adviserId');
-    if (!(await findLiveAdviser(ctx.db, id))) throw notFound();
-    return id;
-  }
-  if (actor.role === 'client' || actor.adviserId === null) throw forbidden();
-  if (adviserId !== undefined && adviserId !== actor.adviserId) throw notFound();
-  return actor.adviserId;
-}
-
 export async function listClients(ctx: ServiceContext, actor: Actor, query: ClientListQuery) {
-  const adviserId = await listOwner(ctx, actor, query.adviserId);
+  const { adviserId } = await requireAccess(ctx, actor, { kind: 'client-list', adviserId: query.adviserId }, 'read');
   const { rows, total } = await listClientRows(ctx.db, adviserId, query);
   const stale = await staleCountsOf(
     ctx.db,
@@ -75,11 +58,29 @@ export async function listClients(ctx: ServiceContext, actor: Actor, query: Clie
 
 /** `{ client }`, the answer of every write: read again through the gate, after the write's activity. */
 export async function clientAnswer(ctx: ServiceContext, actor: Actor, clientId: number) {
-  return { client: await toClientDetail(ctx.db, await requireClientAccess(ctx, actor, clientId)) };
+  return {
+    client: await toClientDetail(ctx.db, await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'read')),
+  };
 }
 
 export async function getClientDetail(ctx: ServiceContext, actor: Actor, clientId: number): Promise<ClientDetail> {
-  return toClientDetail(ctx.db, await requireClientAccess(ctx, actor, clientId));
+  return toClientDetail(ctx.db, await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'read'));
+}
+
+/**
+ * The primary applicant's data of a new client, from input its schema (ClientCreateSchema) has read: the names, the
+ * email, and the mobile in E.164 by the full numbering plan; or the field at fault. client/create and the import
+ * (client-import.service.ts) both read a new client with it.
+ */
+export function newClientData(input: ClientCreate): { data: FieldData } | { field: 'phone_mobile'; message: string } {
+  const data: FieldData = { first_name: input.first_name, last_name: input.last_name };
+  if (input.email) data.email = input.email;
+  if (input.phone_mobile) {
+    const phone = toE164(input.phone_mobile, phoneNumberingPlan);
+    if (!phone) return { field: 'phone_mobile', message: MESSAGES.invalidPhone };
+    data.phone_mobile = phone;
+  }
+  return { data };
 }
 
 /**
@@ -89,17 +90,11 @@ export async function getClientDetail(ctx: ServiceContext, actor: Actor, clientI
  * advisers create clients: an administrator has no client list of their own, and a client none at all.
  */
 export async function createClient(ctx: ServiceContext, actor: Actor, input: ClientCreate) {
-  if (actor.role === 'client' || actor.adviserId === null) throw forbidden();
-  const adviserId = actor.adviserId;
-  let phone: string | null = null;
-  if (input.phone_mobile) {
-    phone = toE164(input.phone_mobile, phoneNumberingPlan);
-    if (!phone) throw invalid(MESSAGES.invalidPhone, 'phone_mobile');
-  }
+  const { adviserId } = await requireAccess(ctx, actor, { kind: 'client-list' }, 'change');
+  const read = newClientData(input);
+  if ('message' in read) throw invalid(read.message, read.field);
+  const { data } = read;
   const now = ctx.now();
-  const data: FieldData = { first_name: input.first_name, last_name: input.last_name };
-  if (input.email) data.email = input.email;
-  if (phone) data.phone_mobile = phone;
   const answered = { user_id: actor.userId, at: now.toISOString() };
   const answers: FieldAnswers = Object.fromEntries(Object.keys(data).map((key) => [key, answered]));
   const { client, applicant } = await ctx.db.transaction(async (tx) => {
@@ -160,7 +155,7 @@ export async function insertClientWithPrimary(
 
 /** Archive and restore (client list): the adviser's own action; the client's portal is unaffected. */
 export async function setClientArchived(ctx: ServiceContext, actor: Actor, clientId: number, archived: boolean) {
-  await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'adviser-only');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = await updateClient(tx, clientId, { client_type: archived ? 'archived' : 'active', updated_at: now });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 
 interface DashboardCounts {
   num_brokers: number;
@@ -14,7 +15,7 @@ interface DashboardCounts {
  * are not counted.
  */
 export async function countDashboardStats(db: Db) {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     select
       (select count(*)::int from advisers where kind = 'broker' and deleted_at is null) as num_brokers,
       -- A client of a deleted adviser is gone from every list, so it is not counted either.
@@ -27,10 +28,8 @@ export async function countDashboardStats(db: Db) {
       (select count(*)::int from advisers a
         where a.kind = 'broker' and a.deleted_at is null and a.lodge_api_key_enc is not null
           and exists (select 1 from lodgements l where l.adviser_id = a.id and l.lodged_at is not null))
-        as num_mercury_brokers`)) as unknown as {
-    rows: DashboardCounts[];
-  };
-  const row = result.rows[0];
+        as num_mercury_brokers`);
+  const [row] = rows<DashboardCounts>(result);
   if (!row) throw new Error('dashboard counts returned no row');
   return row;
 }

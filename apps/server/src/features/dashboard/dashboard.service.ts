@@ -1,10 +1,10 @@
 import type { DashboardStats } from '@brokerdesk/contract';
+import { requireRole } from '../../access';
 import type { Actor, ServiceContext } from '../../context';
-import { requireAdmin } from '../../permissions';
 import { countDashboardStats } from './dashboard.repo';
 
 export async function getDashboardStats(ctx: ServiceContext, actor: Actor): Promise<DashboardStats> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const row = await countDashboardStats(ctx.db);
   return {
     numBrokers: row.num_brokers,

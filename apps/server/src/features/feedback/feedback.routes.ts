@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  FeedbackCreateResponseSchema,
-  FeedbackCreateSchema,
-  FeedbackListQuerySchema,
-  FeedbackListSchema,
-} from '@brokerdesk/contract';
+import { feedbackApi } from '@brokerdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
+import { route } from '../../http/endpoints';
 import type { Api } from '../../http/types';
 import { createFeedback, listFeedbackItems } from './feedback.service';
 
@@ -25,25 +21,15 @@ function feedbackRateKey(req: FastifyRequest): string {
 }
 
 export function feedbackRoutes(api: Api, ctx: ServiceContext): void {
-  const tags = ['feedback'];
-  api.post(
-    '/feedback/create',
-    {
-      config: {
-        rateLimit: {
-          max: ctx.config.rateLimit.feedbackPerHour,
-          timeWindow: HOUR_MS,
-          hook: 'preHandler',
-          keyGenerator: feedbackRateKey,
-        },
+  route(api, feedbackApi.create, async (req) => ({ feedback: await createFeedback(ctx, actorOf(req), req.body) }), {
+    config: {
+      rateLimit: {
+        max: ctx.config.rateLimit.feedbackPerHour,
+        timeWindow: HOUR_MS,
+        hook: 'preHandler',
+        keyGenerator: feedbackRateKey,
       },
-      schema: { tags, body: FeedbackCreateSchema, response: { 201: FeedbackCreateResponseSchema } },
     },
-    async (req, reply) => reply.status(201).send({ feedback: await createFeedback(ctx, actorOf(req), req.body) }),
-  );
-  api.get(
-    '/feedback/data',
-    { schema: { tags, querystring: FeedbackListQuerySchema, response: { 200: FeedbackListSchema } } },
-    (req) => listFeedbackItems(ctx, actorOf(req), req.query),
-  );
+  });
+  route(api, feedbackApi.list, (req) => listFeedbackItems(ctx, actorOf(req), req.query));
 }

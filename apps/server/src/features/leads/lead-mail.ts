@@ -38,12 +38,22 @@ export function newLeadEmail(opts: {
     greeting: `Hi ${opts.adviserFirstName || 'there'},`,
     paragraphs: [
       opts.isUpdate
-        ? `${who} sent your lead capture form again today. Their lead now has these answers:`
+        ? `${who} sent your lead capture form again today. Their lead keeps what the first form said; this one is on its activity:`
         : `${who} filled in your lead capture form and is waiting for your call. They are in your client list as a lead.`,
       opts.lines.join('\n'),
     ],
     action: { label: 'Open the lead', url: opts.link },
   });
+}
+
+/**
+ * How the acknowledgement greets the prospect: by the first name they typed when it reads as a name (letters,
+ * spaces, hyphens, apostrophes, at most 40), else "there". The email goes to whatever address was typed, so it carries
+ * nothing else the visitor wrote (docs/decisions/027): no link or message can ride on it.
+ */
+export function greetingName(firstName: string): string {
+  const name = firstName.trim();
+  return /^\p{L}[\p{L}\p{M}'’ -]{0,39}$/u.test(name) ? name : 'there';
 }
 
 /** To the prospect: the broker's acknowledgement, in the broker's branding, with their disclaimer. */
@@ -59,7 +69,7 @@ export function leadAcknowledgementEmail(opts: {
   const from = b.company || adviserName;
   return renderMail({
     subject: `Thanks for getting in touch with ${from}`,
-    greeting: `Hi ${opts.prospectFirstName || 'there'},`,
+    greeting: `Hi ${greetingName(opts.prospectFirstName)},`,
     paragraphs: [
       `Thank you for your enquiry. I have your details and will call you back soon, ${opts.bestTime.toLowerCase()} where I can.`,
       b.phone_display

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { advisers, applicants, applicationSections, clients, type FieldData, leadSubmissions } from '../../db/schema';
+import { advisers, applicationSections, clients, type FieldData, leadSubmissions } from '../../db/schema';
 
 /** An adviser whose public form may be used: live, and with the form switched on. */
 export async function findLeadAdviser(db: Db, adviserId: number) {
@@ -35,19 +35,12 @@ export async function insertLeadSubmission(db: Db, values: typeof leadSubmission
   await db.insert(leadSubmissions).values(values);
 }
 
-export async function updateLeadSubmission(db: Db, id: number, answers: Record<string, unknown>, now: Date) {
+/** A repeat of the form within a day: counted; the first form's answers stay as they were (docs/decisions/027). */
+export async function countRepeatSubmission(db: Db, id: number, now: Date) {
   await db
     .update(leadSubmissions)
-    .set({ answers, updated_at: now, submissions: sql`${leadSubmissions.submissions} + 1` })
+    .set({ updated_at: now, submissions: sql`${leadSubmissions.submissions} + 1` })
     .where(eq(leadSubmissions.id, id));
-}
-
-/** Merges the lead's answers into the primary applicant (names, email, mobile). */
-export async function mergePrimaryApplicant(db: Db, clientId: number, patch: FieldData, now: Date): Promise<void> {
-  await db
-    .update(applicants)
-    .set({ data: sql`${applicants.data} || ${JSON.stringify(patch)}::jsonb`, updated_at: now })
-    .where(and(eq(applicants.client_id, clientId), eq(applicants.is_primary, true), isNull(applicants.deleted_at)));
 }
 
 /** Merges the lead's answers into the Requirements page's row, creating it when the client has none. */

@@ -5,6 +5,7 @@ import { makeClient, sessionFor } from '../../../test/client-factories';
 import { emailsTo } from '../../../test/emails';
 import { call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { rows } from '../../db/rows';
 import { advisers, users } from '../../db/schema';
 
 const clock = { now: new Date('2026-11-20T01:00:00Z') };
@@ -70,14 +71,14 @@ async function fill(id: number, body: Record<string, unknown>, ip = nextIp()) {
 }
 
 const leadsOf = async (adviserId: number, email: string) =>
-  (
+  rows<{ id: number; client_type: string; display_name: string; data: Record<string, unknown> }>(
     await t.database.executeSql(
       `select c.id, c.client_type, c.display_name, a.data from clients c
        join applicants a on a.client_id = c.id and a.is_primary
        where c.adviser_id = $1 and a.data->>'email' = $2 and c.deleted_at is null order by c.id`,
       [adviserId, email],
-    )
-  ).rows as { id: number; client_type: string; display_name: string; data: Record<string, unknown> }[];
+    ),
+  );
 
 describe('GET /api/lead-capture/{brokerId}', () => {
   it("answers the broker's public branding and a form token, and nothing private", async () => {
@@ -159,35 +160,80 @@ describe('POST /api/lead-capture/{brokerId}', () => {
     ]);
   });
 
-  it('updates the lead when the same email sends the form again within a day, and makes a new one after', async () => {
+  it('a repeat within a day adds to the lead’s activity and changes nothing the first form said; a new lead after', async () => {
     const email = 'pat.twice@test.example';
     expect((await fill(brokerId, answers(email))).statusCode).toBe(201);
+    const [lead] = await leadsOf(brokerId, email);
+    const requirement = async () =>
+      (
+        await t.database.executeSql(
+          `select data from application_sections where client_id = $1 and section = 'requirement'`,
+          [lead?.id],
+        )
+      ).rows[0]?.data;
+    const submission = async () =>
+      (
+        await t.database.executeSql('select answers, submissions from lead_submissions where client_id = $1', [
+          lead?.id,
+        ])
+      ).rows[0];
+    const [firstRequirement, firstSubmission] = [await requirement(), await submission()];
+
     tick(3_600_000);
-    const again = await fill(brokerId, answers(email, { last_name: 'Prospect-Smith', primary_reason: 'refinance' }));
+    const again = await fill(brokerId, answers(email, { last_name: 'Overwritten', primary_reason: 'refinance' }));
     expect(again.statusCode).toBe(201);
     const leads = await leadsOf(brokerId, email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]?.display_name).toBe('Pat Prospect-Smith');
-    const sub = await t.database.executeSql('select submissions from lead_submissions where client_id = $1', [
-      leads[0]?.id,
-    ]);
-    expect(sub.rows[0]).toEqual({ submissions: 2 });
-    const req = await t.database.executeSql(
-      `select data->>'purpose' as purpose from application_sections where client_id = $1 and section = 'requirement'`,
-      [leads[0]?.id],
+    expect(leads[0]).toMatchObject({ id: lead?.id, display_name: 'Pat Prospect' });
+    expect(leads[0]?.data).toMatchObject({ last_name: 'Prospect' });
+    expect(await requirement()).toEqual(firstRequirement);
+    expect(await submission()).toEqual({ answers: firstSubmission?.answers, submissions: 2 });
+    // The second form is on the lead's activity, with what it said.
+    const activity = await call(t.app, brokerToken, {
+      method: 'GET',
+      url: `/api/client/activity?clientId=${lead?.id}`,
+    });
+    const repeat = (activity.json().activity as { action: string; detail: { answers?: string[] } }[]).find(
+      (a) => a.action === 'lead_updated',
     );
-    expect(req.rows[0]).toEqual({ purpose: 'refinance' });
+    expect(repeat?.detail.answers).toEqual(
+      expect.arrayContaining(['Would like to: Refinance my home loan', 'Name: Pat Overwritten']),
+    );
     // The broker hears of both; the prospect is thanked once.
     expect((await emailsTo(t, email)).length).toBe(1);
     const brokerMails = (await emailsTo(t, brokerEmail)).filter((e) => e.text_body.includes(email));
     expect(brokerMails.map((e) => e.subject)).toEqual([
       'New lead: Pat Prospect',
-      'Pat Prospect-Smith sent your lead form again',
+      'Pat Overwritten sent your lead form again',
     ]);
+    expect(brokerMails[1]?.text_body).toContain('keeps what the first form said');
 
     tick(25 * 3_600_000);
     expect((await fill(brokerId, answers(email))).statusCode).toBe(201);
     expect(await leadsOf(brokerId, email)).toHaveLength(2);
+  });
+
+  it('the acknowledgement carries only the first name the visitor typed, and one goes to an address a day', async () => {
+    const other = await makeBroker(true);
+    const email = 'victim@test.example';
+    const typed = answers(email, { first_name: 'Visit https://evil.example', last_name: 'Click-the-link-now' });
+    expect((await fill(brokerId, typed)).statusCode).toBe(201);
+    // Another broker's form, the same address, the same day: no second email to that inbox.
+    expect((await fill(other.adviserId as number, answers(email, { first_name: 'Robin' }))).statusCode).toBe(201);
+    const [ack, ...more] = await emailsTo(t, email);
+    expect(more).toHaveLength(0);
+    const html = (await t.database.executeSql('select html_body from emails where id = $1', [ack?.id])).rows[0];
+    const whole = `${ack?.subject}\n${ack?.text_body}\n${html?.html_body}`;
+    expect(ack?.text_body).toContain('Hi there,');
+    for (const text of ['evil.example', 'Click-the-link-now', '0400 111 222', '+61400111222', 'Robin']) {
+      expect(whole).not.toContain(text);
+    }
+    // A name that reads as a name greets the prospect; a day later the address may be thanked again.
+    tick(25 * 3_600_000);
+    expect((await fill(brokerId, answers(email, { first_name: 'Zoë O’Neil' }))).statusCode).toBe(201);
+    const later = await emailsTo(t, email);
+    expect(later).toHaveLength(2);
+    expect(later.map((m) => m.text_body).join('\n')).toContain('Hi Zoë O’Neil,');
   });
 
   it('keeps nothing when the honeypot is filled, yet answers as a success', async () => {

@@ -1,4 +1,5 @@
 import {
+  type Branding,
   LEAD_BEST_TIMES,
   LEAD_DUPLICATE_MS,
   LEAD_HONEYPOT_FIELD,
@@ -11,27 +12,26 @@ import {
   toE164,
 } from '@brokerdesk/contract';
 import phoneNumberingPlan from 'libphonenumber-js/max/metadata';
+import { requireAccess } from '../../access';
 import { findBranding } from '../../accounts/branding.repo';
 import { recordActivity } from '../../audit/activity.repo';
-import { requireClientAccess } from '../../client-access';
 import { recordClientEvent, touchClient } from '../../client-events';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import type { FieldData } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../errors';
+import { loadMailSettings } from '../../mail/mail-settings';
 import { queueEmail } from '../../mail/outbox';
+import { countHit } from '../../rate-limits';
 import { clientActivityUrl, fromAdviser } from '../../web-links';
-import { refreshClientDerived } from '../applicants';
 import { clientAnswer, insertClientWithPrimary, updateClient } from '../clients';
-import { loadMailSettings } from '../mail-settings';
 import { checkFormToken, issueFormToken } from './lead-form-token';
 import { leadAcknowledgementEmail, leadAnswerLines, newLeadEmail } from './lead-mail';
 import {
+  countRepeatSubmission,
   findLeadAdviser,
   findRecentLead,
   insertLeadSubmission,
-  mergePrimaryApplicant,
   mergeRequirement,
-  updateLeadSubmission,
 } from './leads.repo';
 
 /*
@@ -83,8 +83,8 @@ function requirementOf(reason: LeadPrimaryReason): FieldData {
 /**
  * POST lead-capture/{brokerId}: a client of type lead with its primary applicant and the answers on the profile and
  * Requirements pages, a line on its activity, an email to the broker at once and an acknowledgement to the prospect.
- * The same email to the same broker within a day updates that lead instead. A filled honeypot answers as a success
- * and keeps nothing, so a robot learns nothing.
+ * The same email to the same broker within a day adds that form to the lead's activity and changes nothing the first
+ * form said (docs/decisions/027). A filled honeypot answers as a success and keeps nothing, so a robot learns nothing.
  */
 export async function submitLead(
   ctx: ServiceContext,
@@ -105,63 +105,53 @@ export async function submitLead(
   if (!phone) throw invalid(LEAD_MESSAGES.mobileRequired, 'phone_mobile');
 
   const lines = leadAnswerLines(input, phone);
-  const answers = { ...input, phone_mobile: phone, form_token: undefined, [LEAD_HONEYPOT_FIELD]: undefined };
-  const person: FieldData = {
-    first_name: input.first_name,
-    last_name: input.last_name,
-    email: input.email,
-    phone_mobile: phone,
-  };
-  const requirement: FieldData = {
-    ...requirementOf(input.primary_reason),
-    timeframe: input.timeframe,
-    objectives: `From the lead capture form on ${now.toISOString().slice(0, 10)}:\n${lines.join('\n')}`,
+  const activity = {
+    adviserId: brokerId,
+    detail: { name: `${input.first_name} ${input.last_name}`, reason: input.primary_reason, answers: lines },
+    ip: meta.ip,
   };
   const prospect = { role: 'client', isAdmin: false } as const;
 
-  const { clientId, isUpdate } = await ctx.db.transaction(async (tx) => {
+  const { clientId, isRepeat } = await ctx.db.transaction(async (tx) => {
     const recent = await findRecentLead(tx, brokerId, input.email, new Date(now.getTime() - LEAD_DUPLICATE_MS));
-    let id: number;
     if (recent) {
-      id = recent.clientId;
-      await updateLeadSubmission(tx, recent.id, answers, now);
-      await mergePrimaryApplicant(tx, id, person, now);
-      await refreshClientDerived(tx, id);
-    } else {
-      const made = await insertClientWithPrimary(tx, {
-        adviserId: brokerId,
-        now,
-        data: person,
-        answers: {},
-        clientType: 'lead',
-      });
-      id = made.client.id;
-      await insertLeadSubmission(tx, {
-        adviser_id: brokerId,
-        client_id: id,
-        email: input.email,
-        answers,
-        created_at: now,
-        updated_at: now,
-      });
+      await countRepeatSubmission(tx, recent.id, now);
+      await recordActivity(tx, { ...activity, action: 'lead_updated', clientId: recent.clientId });
+      await touchClient(tx, recent.clientId, prospect, now, { dataChanged: false });
+      return { clientId: recent.clientId, isRepeat: true };
     }
-    await mergeRequirement(tx, { adviserId: brokerId, clientId: id }, requirement, now);
-    await recordActivity(tx, {
-      action: recent ? 'lead_updated' : 'lead_received',
+    const made = await insertClientWithPrimary(tx, {
       adviserId: brokerId,
-      clientId: id,
-      detail: { name: `${input.first_name} ${input.last_name}`, reason: input.primary_reason },
-      ip: meta.ip,
+      now,
+      data: { first_name: input.first_name, last_name: input.last_name, email: input.email, phone_mobile: phone },
+      answers: {},
+      clientType: 'lead',
     });
+    const id = made.client.id;
+    await insertLeadSubmission(tx, {
+      adviser_id: brokerId,
+      client_id: id,
+      email: input.email,
+      answers: { ...input, phone_mobile: phone, form_token: undefined, [LEAD_HONEYPOT_FIELD]: undefined },
+      created_at: now,
+      updated_at: now,
+    });
+    const requirement: FieldData = {
+      ...requirementOf(input.primary_reason),
+      timeframe: input.timeframe,
+      objectives: `From the lead capture form on ${now.toISOString().slice(0, 10)}:\n${lines.join('\n')}`,
+    };
+    await mergeRequirement(tx, { adviserId: brokerId, clientId: id }, requirement, now);
+    await recordActivity(tx, { ...activity, action: 'lead_received', clientId: id });
     await touchClient(tx, id, prospect, now, { dataChanged: false });
-    return { clientId: id, isUpdate: Boolean(recent) };
+    return { clientId: id, isRepeat: false };
   });
 
   const brokerMail = newLeadEmail({
     adviserFirstName: branding.first_name,
     lines,
     link: clientActivityUrl(ctx.config.publicUrl, clientId),
-    isUpdate,
+    isUpdate: isRepeat,
   });
   // From a prospect to the broker: counted as an email from a client (metrics).
   await queueEmail(ctx.db, ctx.jobs, {
@@ -174,32 +164,44 @@ export async function submitLead(
     adviserId: brokerId,
     clientId,
   });
-  if (!isUpdate) {
-    const settings = await loadMailSettings(ctx.db, brokerId);
-    const ack = leadAcknowledgementEmail({
-      prospectFirstName: input.first_name,
-      branding,
-      bestTime: labelOf(LEAD_BEST_TIMES, input.best_time_to_call),
-      disclaimer: settings.email_disclaimer,
-      publicUrl: ctx.config.publicUrl,
-    });
-    await queueEmail(ctx.db, ctx.jobs, {
-      kind: 'lead_acknowledgement',
-      direction: 'to_client',
-      to: input.email,
-      from: fromAdviser(ctx.config.mailFrom, `${branding.first_name} ${branding.last_name}`.trim()),
-      replyTo: branding.email,
-      ...ack,
-      adviserId: brokerId,
-      clientId,
-    });
-  }
+  await acknowledge(ctx, { brokerId, clientId, branding, input });
   return thanks;
+}
+
+/**
+ * The prospect's acknowledgement: at most one per address per day whichever broker's form sent it (counted in the
+ * database, so across instances), in the broker's words with only the first name typed in the form.
+ */
+async function acknowledge(
+  ctx: ServiceContext,
+  lead: { brokerId: number; clientId: number; branding: Branding; input: LeadCaptureSubmit },
+): Promise<void> {
+  const { brokerId, clientId, branding, input } = lead;
+  const sent = await countHit(ctx, `lead-ack:${input.email}`, LEAD_DUPLICATE_MS);
+  if (sent.count > 1) return;
+  const settings = await loadMailSettings(ctx.db, brokerId);
+  const ack = leadAcknowledgementEmail({
+    prospectFirstName: input.first_name,
+    branding,
+    bestTime: labelOf(LEAD_BEST_TIMES, input.best_time_to_call),
+    disclaimer: settings.email_disclaimer,
+    publicUrl: ctx.config.publicUrl,
+  });
+  await queueEmail(ctx.db, ctx.jobs, {
+    kind: 'lead_acknowledgement',
+    direction: 'to_client',
+    to: input.email,
+    from: fromAdviser(ctx.config.mailFrom, `${branding.first_name} ${branding.last_name}`.trim()),
+    replyTo: branding.email,
+    ...ack,
+    adviserId: brokerId,
+    clientId,
+  });
 }
 
 /** client/convert-lead: the adviser makes a lead an active client, in one action. */
 export async function convertLead(ctx: ServiceContext, actor: Actor, clientId: number) {
-  const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  const { client } = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'adviser-only');
   if (client.client_type !== 'lead') throw conflict(LEAD_MESSAGES.notALead);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

@@ -1,12 +1,15 @@
 import { REPORT_LODGEMENT_MESSAGES as M } from '@brokerdesk/contract';
 import { findLiveUserById } from '../../accounts/users.repo';
+import { sql } from 'drizzle-orm';
 import { recordClientEvent } from '../../client-events';
 import type { ServiceContext } from '../../context';
+import { clients } from '../../db/schema';
 import { decryptSecret } from '../../secrets';
 import { updateClient } from '../clients';
+import { listReceivedFiles } from '../documents';
 import { loadApplicationSnapshot } from '../reports';
 import { type LodgementAdapter, LodgementRefusal, LodgementRetryable } from './adapters/adapter';
-import { findLodgementById, markDocumentSent, receivedDocuments, updateLodgement } from './lodgement.repo';
+import { findLodgementById, markDocumentSent, updateLodgement } from './lodgement.repo';
 import { configuredAdapter } from './lodgement.service';
 import { buildLodgementPayload } from './lodgement-payload';
 
@@ -34,7 +37,8 @@ export async function runLodgement(ctx: ServiceContext, lodgementId: number, ada
   if (!a.lodge_user || !a.lodge_pass_enc || !a.lodge_api_key_enc || !a.lodge_api_token_enc) {
     return stop('credentials', M.lodgementNotConfigured);
   }
-  const docs = await receivedDocuments(ctx.db, row.client_id);
+  // The documents feature's received files (decision 037): what the zip holds is what the lodgement attaches.
+  const docs = await listReceivedFiles(ctx.db, { clientIds: [row.client_id] });
   const sent = new Set(row.sent_file_ids);
   await updateLodgement(ctx.db, row.id, {
     documents_total: docs.length,
@@ -70,7 +74,7 @@ export async function runLodgement(ctx: ServiceContext, lodgementId: number, ada
           fileName: doc.file_name,
           contentType: doc.content_type,
           size: stored.size,
-          documentType: typeNames.get(doc.request_id ?? 0) ?? 'Document',
+          documentType: typeNames.get(doc.request_id) ?? 'Document',
           contactRef: `applicant-${doc.applicant_id}`,
           body: stored.stream,
         },
@@ -103,7 +107,13 @@ async function finish(ctx: ServiceContext, id: number, clientId: number, userId:
       error_code: null,
       error_message: null,
     });
-    const client = await updateClient(tx, clientId, { status: 'lodged', lodged_at: now, updated_at: now });
+    const client = await updateClient(tx, clientId, {
+      status: 'lodged',
+      lodged_at: now,
+      // Lodgement opens the deal on the board, unless it is already further along.
+      stage: sql`coalesce(${clients.stage}, 'lodged')`,
+      updated_at: now,
+    });
     if (!client) return;
     await recordClientEvent(tx, client, { userId: userId ?? 0, role: user?.role ?? 'broker', isAdmin: false }, now, {
       action: 'application_lodged',

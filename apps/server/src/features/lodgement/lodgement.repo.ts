@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentRequests, files, lodgements } from '../../db/schema';
+import { lodgements } from '../../db/schema';
 
 export type LodgementRow = typeof lodgements.$inferSelect;
 
@@ -76,31 +76,4 @@ export async function markDocumentSent(db: Db, id: number, fileId: number): Prom
       updated_at: sql`now()`,
     })
     .where(eq(lodgements.id, id));
-}
-
-/** The client's received documents (uploaded or accepted, not rejected), in request order. */
-export async function receivedDocuments(db: Db, clientId: number) {
-  return db
-    .select({
-      id: files.id,
-      file_name: files.file_name,
-      content_type: files.content_type,
-      size_bytes: files.size_bytes,
-      storage_key: files.storage_key,
-      applicant_id: files.applicant_id,
-      request_id: files.request_id,
-    })
-    .from(files)
-    .innerJoin(documentRequests, eq(documentRequests.id, files.request_id))
-    .where(
-      and(
-        eq(files.client_id, clientId),
-        eq(files.purpose, 'document'),
-        isNull(files.deleted_at),
-        isNull(documentRequests.deleted_at),
-        ne(files.review_state, 'rejected'),
-        inArray(documentRequests.state, ['uploaded', 'accepted']),
-      ),
-    )
-    .orderBy(files.request_id, files.sequence, files.id);
 }

@@ -1,15 +1,14 @@
 import {
-  LODGEMENT_AGGREGATOR_IDS,
+  applicationProgress,
+  type CompletenessInput,
   type LodgementStatus,
   REPORT_LODGEMENT_MESSAGES as M,
-  MESSAGES,
 } from '@brokerdesk/contract';
-import { currentPlan, isInTrial } from '../../accounts/plan-access';
+import { type AdviserRecord, isLodgementOptionOn, mayLodge, requireAccess } from '../../access';
 import { businessToday } from '../../business-day';
-import { type AdviserRecord, requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
-import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { loadApplicationSnapshot } from '../reports';
+import { conflict, invalid, notFound } from '../../errors';
+import { type ApplicationSnapshot, loadApplicationSnapshot } from '../reports';
 import type { LodgementAdapter } from './adapters/adapter';
 import { httpLodgementAdapter } from './adapters/http';
 import { findLodgement, type LodgementRow, queueLodgement } from './lodgement.repo';
@@ -23,24 +22,12 @@ export function configuredAdapter(ctx: ServiceContext): LodgementAdapter | null 
   return ctx.config.lodgementUrl ? httpLodgementAdapter(ctx.config.lodgementUrl) : null;
 }
 
-/** The broker's lodgement option is on: a lodgement aggregator (docs/spec/settings-billing-admin.md §6). */
-const optionOn = (a: AdviserRecord) =>
-  a.aggregator_id !== null && (LODGEMENT_AGGREGATOR_IDS as readonly number[]).includes(a.aggregator_id);
-
-/** settings §1: a Pro feature (trial and free access include it); a suspended broker has it locked. */
-function planAllows(ctx: ServiceContext, a: AdviserRecord, actor: Actor): boolean {
-  if (actor.isAdmin) return true;
-  if (a.suspended) return false;
-  const today = businessToday(ctx);
-  return a.free_access || isInTrial(a, today) || currentPlan(a, today) === 'pro';
-}
-
 const isConfigured = (a: AdviserRecord) =>
   Boolean(a.lodge_user) && a.lodge_pass_enc !== null && a.lodge_api_key_enc !== null && a.lodge_api_token_enc !== null;
 
 function toStatus(
   row: LodgementRow | null,
-  gates: Pick<LodgementStatus, 'option_on' | 'allowed' | 'configured' | 'missing'>,
+  gates: Pick<LodgementStatus, 'option_on' | 'allowed' | 'configured' | 'missing' | 'unanswered'>,
 ): LodgementStatus {
   return {
     ...gates,
@@ -55,19 +42,31 @@ function toStatus(
   };
 }
 
-async function gatesOf(ctx: ServiceContext, actor: Actor, clientId: number) {
-  const access = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+/** The Upload page's gates, as the status shows them; starting asks the access module's `lodge` need (decision 021). */
+async function gatesOf(ctx: ServiceContext, actor: Actor, clientId: number, need: 'adviser-only' | 'lodge') {
+  const access = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, need);
   const snapshot = await loadApplicationSnapshot(ctx.db, clientId);
   if (!snapshot) throw notFound();
   return {
     access,
     gates: {
-      option_on: optionOn(access.adviser),
-      allowed: planAllows(ctx, access.adviser, actor),
+      option_on: isLodgementOptionOn(access.adviser),
+      allowed: mayLodge(ctx, actor, access.adviser),
       configured: isConfigured(access.adviser),
       missing: lodgementMissing(snapshot),
+      unanswered: unansweredAnswers(snapshot, businessToday(ctx)),
     },
   };
+}
+
+/** The fact-find's missing answers over every page, by the contract's one completeness rule. */
+function unansweredAnswers(snapshot: ApplicationSnapshot, today: string): number {
+  const sections: CompletenessInput['sections'] = {};
+  for (const [key, section] of Object.entries(snapshot.sections)) {
+    if (section) sections[key as keyof typeof snapshot.sections] = section.data;
+  }
+  const pages = applicationProgress({ applicants: snapshot.applicants, items: snapshot.items, sections }, today);
+  return Object.values(pages).reduce((n, page) => n + page.missing, 0);
 }
 
 /** The Upload page: whether it may run, what is missing, and the last or current upload's progress. */
@@ -76,7 +75,7 @@ export async function getLodgementStatus(
   actor: Actor,
   clientId: number,
 ): Promise<LodgementStatus> {
-  const { gates } = await gatesOf(ctx, actor, clientId);
+  const { gates } = await gatesOf(ctx, actor, clientId, 'adviser-only');
   return toStatus(await findLodgement(ctx.db, clientId, HTTP_TARGET), gates);
 }
 
@@ -86,9 +85,8 @@ export async function getLodgementStatus(
  * A second start while one is queued or running answers the running one (no second job).
  */
 export async function startLodgement(ctx: ServiceContext, actor: Actor, clientId: number): Promise<LodgementStatus> {
-  const { access, gates } = await gatesOf(ctx, actor, clientId);
-  if (!gates.option_on) throw forbidden(M.lodgementOptionOff);
-  if (!gates.allowed) throw forbidden(MESSAGES.planFeatureLocked);
+  // The access module refuses an option that is off and a plan without it (403), before anything else is said.
+  const { access, gates } = await gatesOf(ctx, actor, clientId, 'lodge');
   if (!configuredAdapter(ctx)) throw conflict(M.lodgementNotAvailable);
   if (!gates.configured) throw invalid(M.lodgementNotConfigured);
   if (gates.missing.length) throw invalid(M.lodgementIncomplete);

@@ -1,22 +1,21 @@
 import { type AdviserKind, MAX_ATTACHMENTS, MESSAGES, type StoredFile } from '@brokerdesk/contract';
-import { checkAdviserAccess, loadVisibleAdviserRow } from '../../accounts/adviser-access';
+import { requireAccess } from '../../access';
 import { lockAdviserRow } from '../../accounts/adviser-settings.repo';
 import { recordActivity } from '../../audit/activity.repo';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../errors';
-import type { UploadSource } from '../../http/multipart-upload';
 import {
   ATTACHMENT_RULE,
   extensionOf,
-  findLiveFile,
   insertFile,
   removeObjects,
   softDeleteFile,
   storeUpload,
   toStoredFile,
-} from '../files';
-import { listAttachmentRows } from './mail-settings.repo';
+} from '../../files';
+import type { UploadSource } from '../../http/multipart-upload';
+import { listAttachmentRows } from '../../mail/mail-settings.repo';
 
 type AdviserTarget = { kind: AdviserKind; adviserId: number };
 
@@ -25,7 +24,7 @@ type AdviserTarget = { kind: AdviserKind; adviserId: number };
  * attachments.
  */
 export async function listAttachments(ctx: ServiceContext, actor: Actor, target: AdviserTarget): Promise<StoredFile[]> {
-  await loadVisibleAdviserRow(ctx, actor, target.kind, target.adviserId);
+  await requireAccess(ctx, actor, { kind: 'adviser', id: target.adviserId, adviserKind: target.kind }, 'read');
   return (await listAttachmentRows(ctx.db, target.adviserId)).map(toStoredFile);
 }
 
@@ -36,7 +35,7 @@ export async function uploadAttachment(
   target: AdviserTarget,
   source: UploadSource,
 ): Promise<StoredFile> {
-  await loadVisibleAdviserRow(ctx, actor, target.kind, target.adviserId);
+  await requireAccess(ctx, actor, { kind: 'adviser', id: target.adviserId, adviserKind: target.kind }, 'change');
   // Checked before a byte is stored, and again under the adviser's lock as the row is written.
   await checkAttachmentCap(ctx.db, target.adviserId);
   const stored = await storeUpload(ctx.storage, source, ATTACHMENT_RULE);
@@ -87,13 +86,15 @@ export async function deleteAttachment(
   kind: AdviserKind,
   input: { fileId: number; adviserId?: number },
 ): Promise<void> {
-  const file = await findLiveFile(ctx.db, input.fileId);
   // A client is refused and another adviser's file is not found, before anything else about it is told.
-  checkAdviserAccess(actor, file?.adviser_id ?? 0);
-  if (file?.purpose !== 'attachment') throw notFound();
-  if (input.adviserId !== undefined && input.adviserId !== file.adviser_id) throw notFound();
+  const file = await requireAccess(
+    ctx,
+    actor,
+    { kind: 'file', id: input.fileId, purpose: 'attachment', adviserId: input.adviserId },
+    'change',
+  );
   // The owner must be of this mount's kind: a planner's file is not a broker/delete-attachment's business.
-  await loadVisibleAdviserRow(ctx, actor, kind, file.adviser_id);
+  await requireAccess(ctx, actor, { kind: 'adviser', id: file.adviser_id, adviserKind: kind }, 'change');
   if (!(await softDeleteFile(ctx.db, file.id, ctx.now()))) throw notFound();
   await removeObjects(ctx.storage, [file.storage_key]);
   await recordActivity(ctx.db, {

@@ -2,7 +2,7 @@ import { DEFAULT_PERSONAL_MESSAGE, MESSAGES } from '@brokerdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { type AdviserKind, adviserIdParam, call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { loadMailSettings } from './mail-settings.service';
+import { loadMailSettings } from '../../mail/mail-settings';
 
 /**
  * The mail settings and lead capture save through broker/save and planner/save (docs/spec/settings-billing-admin.md §2,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { advisers, files } from '../../db/schema';
-import { effectivePersonalMessage, loadMailSettings } from './mail-settings.service';
+import { effectivePersonalMessage, loadMailSettings } from '../../mail/mail-settings';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 import type { MailboxEmail, MailboxList } from '@brokerdesk/contract';
+import { requireRole } from '../../access';
 import type { Actor, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import { requireAdmin } from '../../permissions';
 import { findEmail, listEmails } from './mailbox.repo';
 
 /* The in-app mailbox: every email the product sent or kept, for administrators. */
@@ -11,13 +11,13 @@ export async function listMailbox(
   actor: Actor,
   query: { limit: number; offset: number; to?: string },
 ): Promise<MailboxList> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const { rows, total } = await listEmails(ctx.db, query);
   return { emails: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
 }
 
 export async function getMailboxEmail(ctx: ServiceContext, actor: Actor, id: number): Promise<MailboxEmail> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const row = await findEmail(ctx.db, id);
   if (!row) throw notFound();
   return {

@@ -1,6 +1,7 @@
-import { GeocodeQuerySchema, GeocodeResultSchema, PRODUCT_NAME } from '@brokerdesk/contract';
+import { mapsApi, PRODUCT_NAME } from '@brokerdesk/contract';
 import type { ServiceContext } from '../../context';
 import { actorOf } from '../../http/auth-hook';
+import { route } from '../../http/endpoints';
 import type { Api } from '../../http/types';
 import { createGeocoder } from './geocoder';
 import { geocodeAddress } from './maps.service';
@@ -11,9 +12,7 @@ export function mapsRoutes(api: Api, ctx: ServiceContext): void {
     url: ctx.config.geocoderUrl,
     userAgent: `${PRODUCT_NAME} (${ctx.config.publicUrl})`,
   });
-  api.get(
-    '/maps/geocode',
-    { schema: { tags: ['maps'], querystring: GeocodeQuerySchema, response: { 200: GeocodeResultSchema } } },
-    (req) => geocodeAddress(geocoder, actorOf(req), req.query.q, req.log),
+  route(api, mapsApi.geocode, (req) =>
+    geocodeAddress(geocoder, actorOf(req), req.query.q, req.log, ctx.config.maps !== null),
   );
 }

@@ -1,6 +1,7 @@
-import type { GeoPoint } from '@brokerdesk/contract';
+import { type GeoPoint, MESSAGES } from '@brokerdesk/contract';
+import { requireRole } from '../../access';
 import type { Actor } from '../../context';
-import { forbidden } from '../../errors';
+import { conflict } from '../../errors';
 import type { Geocoder } from './geocoder';
 
 export interface WarnLogger {
@@ -17,8 +18,11 @@ export async function geocodeAddress(
   actor: Actor,
   q: string,
   log: WarnLogger,
+  mapsOn: boolean,
 ): Promise<GeoPoint | null> {
-  if (actor.role === 'client') throw forbidden();
+  requireRole(actor, 'not-client');
+  // MAPS=off: no address leaves the firm (decision 044); the page offers no map then.
+  if (!mapsOn) throw conflict(MESSAGES.mapsOff);
   try {
     return await geocoder.search(q);
   } catch (err) {

@@ -1,11 +1,11 @@
 import { MESSAGE_EMAIL_INTERVAL_MS } from '@brokerdesk/contract';
+import type { ClientRecord } from '../../access';
 import { findBranding } from '../../accounts/branding.repo';
-import type { ClientRecord } from '../../client-access';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
+import { loadMailSettings } from '../../mail/mail-settings';
 import { queueEmail } from '../../mail/outbox';
 import { fromAdviser } from '../../web-links';
-import { loadMailSettings } from '../mail-settings';
 import { newMessagesEmail } from './message-mail';
 import {
   claimPendingEmail,

@@ -82,7 +82,11 @@ export async function countUnread(db: Db, clientId: number, reader: Side): Promi
 /** An adviser's live clients with messages from them the adviser has not read, and how many each. */
 export async function unreadByClient(db: Db, adviserId: number) {
   return db
-    .select({ client_id: clientMessages.client_id, unread: sql<number>`count(*)::int` })
+    .select({
+      client_id: clientMessages.client_id,
+      name: clients.display_name,
+      unread: sql<number>`count(*)::int`,
+    })
     .from(clientMessages)
     .innerJoin(clients, eq(clients.id, clientMessages.client_id))
     .where(
@@ -93,7 +97,7 @@ export async function unreadByClient(db: Db, adviserId: number) {
         isNull(clients.deleted_at),
       ),
     )
-    .groupBy(clientMessages.client_id)
+    .groupBy(clientMessages.client_id, clients.display_name)
     .orderBy(asc(clientMessages.client_id));
 }
 
@@ -108,8 +112,6 @@ export async function unreadFor(db: Db, clientId: number, recipient: Side) {
     )
     .orderBy(asc(clientMessages.id));
 }
-
-export type ThreadRow = typeof messageThreads.$inferSelect;
 
 /**
  * Marks an email to `recipient` as waiting and answers the thread as it was before, under the row's lock: only the

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES_TEXT, MESSAGE_EMAIL_INTERVAL_MS } from '@brokerdesk/contract';
+import { CLIENT_MESSAGES_TEXT, MESSAGE_EMAIL_INTERVAL_MS, MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, sessionFor } from '../../../test/client-factories';
@@ -85,7 +85,10 @@ describe('a conversation between a client and their adviser', () => {
       attachment: null,
       read_at: null,
     });
-    expect((await unread(w.client)).json()).toEqual({ total: 1, by_client: [{ client_id: w.clientId, unread: 1 }] });
+    expect((await unread(w.client)).json()).toEqual({
+      total: 1,
+      by_client: [{ client_id: w.clientId, name: 'Cleo Client', unread: 1 }],
+    });
     expect((await list(w.client, w.clientId)).json().unread).toBe(1);
     // Listing is not reading; reading is.
     const seen = await read(w.client, w.clientId);
@@ -94,7 +97,10 @@ describe('a conversation between a client and their adviser', () => {
     expect((await unread(w.client)).json().total).toBe(0);
 
     expect((await send(w.client, w.clientId, 'Sure, attached soon.')).statusCode).toBe(201);
-    expect((await unread(w.adviser)).json()).toEqual({ total: 1, by_client: [{ client_id: w.clientId, unread: 1 }] });
+    expect((await unread(w.adviser)).json()).toEqual({
+      total: 1,
+      by_client: [{ client_id: w.clientId, name: 'Cleo Client', unread: 1 }],
+    });
     await read(w.adviser, w.clientId);
     expect((await unread(w.adviser)).json().total).toBe(0);
     const all = (await list(w.adviser, w.clientId)).json().messages;
@@ -225,5 +231,34 @@ describe('emails about new messages', () => {
     await messageNotifier(t.ctx)({ clientId: v.clientId, to: 'client' });
     await t.ctx.jobs.drain(SEND_EMAIL_JOB);
     expect(await emailsTo(t, v.clientEmail)).toHaveLength(1);
+  });
+});
+
+describe('the rate of sending messages', () => {
+  it('refuses a person past RATE_LIMIT_MESSAGES_PER_USER_PER_HOUR with 429, files included, until the hour is over', async () => {
+    const v = await world();
+    const max = t.config.rateLimit.messagesPerUserPerHour;
+    for (let i = 0; i < max; i += 1) expect((await send(v.client, v.clientId, `Message ${i}`)).statusCode).toBe(201);
+    const refused = await send(v.client, v.clientId, 'One too many');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited', message: MESSAGES.messagesTooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const attached = await upload(v.client, v.clientId, { filename: 'notes.pdf', data: SAMPLE.pdf }, 'And a file');
+    expect(attached.statusCode).toBe(429);
+    const files = await t.database.executeSql(`select count(*)::int as n from files where client_id = $1`, [
+      v.clientId,
+    ]);
+    expect(Number(files.rows[0]?.n)).toBe(0);
+    expect((await list(v.adviser, v.clientId)).json().messages).toHaveLength(max);
+    // The other side of the conversation has a budget of its own.
+    expect((await send(v.adviser, v.clientId, 'Got them all')).statusCode).toBe(201);
+
+    clock.now = new Date(clock.now.getTime() + 3_600_000);
+    v.client = await sessionFor(
+      t.ctx,
+      (await t.database.executeSql('select user_id from clients where id = $1', [v.clientId])).rows[0]
+        ?.user_id as number,
+    );
+    expect((await send(v.client, v.clientId, 'A new hour')).statusCode).toBe(201);
   });
 });

@@ -6,12 +6,12 @@ import {
   MESSAGES,
   type MessageUnread,
 } from '@brokerdesk/contract';
+import { type ClientAccess, requireAccess } from '../../access';
 import { recordActivity } from '../../audit/activity.repo';
-import { type ClientAccess, requireClientAccess } from '../../client-access';
 import { touchClient } from '../../client-events';
 import type { Actor, RequestMeta, ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import type { UploadSource } from '../../http/multipart-upload';
+import type { UploadRule } from '../../files';
 import {
   ATTACHMENT_RULE,
   extensionOf,
@@ -20,8 +20,9 @@ import {
   insertFile,
   removeObjects,
   storeUpload,
-} from '../files';
-import type { UploadRule } from '../files';
+} from '../../files';
+import type { UploadSource } from '../../http/multipart-upload';
+import { enforceHitLimit } from '../../rate-limits';
 import { claimNotification, MESSAGE_NOTIFY_JOB, type MessageNotifyJob } from './message-notify';
 import {
   countUnread,
@@ -36,7 +37,7 @@ import {
 
 /*
  * A conversation per client between the client (portal) and the adviser (docs/decisions/022-leads-messages-help.md). Who may read and write is the
- * one client gate (client-access.ts): the adviser and an administrator on the adviser's side, the client on theirs;
+ * one client gate (access/): the adviser and an administrator on the adviser's side, the client on theirs;
  * anyone else's client answers 404. Messages are not an application page, so a client's pages do not limit them.
  */
 
@@ -71,14 +72,14 @@ function toMessage(r: MessageWithFile): ClientMessage {
 }
 
 export async function listMessages(ctx: ServiceContext, actor: Actor, clientId: number): Promise<ClientMessageList> {
-  const access = await requireClientAccess(ctx, actor, clientId);
+  const access = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'read');
   const rows = await listMessageRows(ctx.db, clientId, MESSAGE_PAGE_SIZE);
   return { messages: rows.map(toMessage), unread: await countUnread(ctx.db, clientId, sideOf(access)) };
 }
 
 /** The caller has seen the conversation: the other side's messages get their read receipt. */
 export async function readMessages(ctx: ServiceContext, actor: Actor, clientId: number): Promise<ClientMessageList> {
-  const access = await requireClientAccess(ctx, actor, clientId);
+  const access = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'read');
   // An administrator looking in is not the adviser reading: no receipt.
   if (!actor.isAdmin) await markRead(ctx.db, clientId, sideOf(access), ctx.now());
   return listMessages(ctx, actor, clientId);
@@ -125,8 +126,22 @@ async function addMessage(
   return toMessage(row);
 }
 
+/**
+ * Messages one person may send in an hour (RATE_LIMIT_MESSAGES_PER_USER_PER_HOUR), counted in the database so the
+ * limit holds across instances (docs/decisions/028): each sent message emails the other side, and attachments fill
+ * the store.
+ */
+function limitMessages(ctx: ServiceContext, actor: Actor): Promise<void> {
+  return enforceHitLimit(ctx, `messages:user:${actor.userId}`, {
+    max: ctx.config.rateLimit.messagesPerUserPerHour,
+    windowMs: 60 * 60_000,
+    message: MESSAGES.messagesTooMany,
+  });
+}
+
 export async function sendMessage(ctx: ServiceContext, actor: Actor, clientId: number, body: string) {
-  const access = await requireClientAccess(ctx, actor, clientId);
+  const access = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'change');
+  await limitMessages(ctx, actor);
   return addMessage(ctx, actor, access, body, null);
 }
 
@@ -137,7 +152,8 @@ export async function sendMessageWithFile(
   fields: { clientId: number; body: string },
   source: UploadSource,
 ) {
-  const access = await requireClientAccess(ctx, actor, fields.clientId);
+  const access = await requireAccess(ctx, actor, { kind: 'client', id: fields.clientId }, 'change');
+  await limitMessages(ctx, actor);
   const stored = await storeUpload(ctx.storage, source, MESSAGE_ATTACHMENT_RULE);
   const fileName =
     extensionOf(stored.fileName) === stored.extension ? stored.fileName : `${stored.fileName}.${stored.extension}`;
@@ -166,7 +182,7 @@ export async function openMessageAttachment(
   q: { clientId: number; messageId: number },
   meta: RequestMeta,
 ) {
-  await requireClientAccess(ctx, actor, q.clientId);
+  await requireAccess(ctx, actor, { kind: 'client', id: q.clientId }, 'read');
   const row = await findMessageRow(ctx.db, q.clientId, q.messageId);
   if (!row?.message.file_id || row.fileName === null) throw notFound();
   const file = await findLiveFile(ctx.db, row.message.file_id);
@@ -192,9 +208,10 @@ export async function openMessageAttachment(
 export async function unreadCounts(ctx: ServiceContext, actor: Actor): Promise<MessageUnread> {
   if (actor.role === 'client' && !actor.isAdmin) {
     if (actor.clientId === null) return { total: 0, by_client: [] };
-    const access = await requireClientAccess(ctx, actor, actor.clientId);
+    const access = await requireAccess(ctx, actor, { kind: 'client', id: actor.clientId }, 'read');
     const unread = await countUnread(ctx.db, access.client.id, 'client');
-    return { total: unread, by_client: unread ? [{ client_id: access.client.id, unread }] : [] };
+    const name = access.client.display_name;
+    return { total: unread, by_client: unread ? [{ client_id: access.client.id, name, unread }] : [] };
   }
   if (actor.adviserId === null) return { total: 0, by_client: [] };
   const byClient = await unreadByClient(ctx.db, actor.adviserId);

@@ -18,12 +18,24 @@ describe('GET /api/meta', () => {
   it('says whether demo accounts exist, without a sign-in, and keeps the answer briefly', async () => {
     const clean = await meta();
     expect(clean.statusCode).toBe(200);
-    expect(clean.json()).toEqual({ demo: false });
+    expect(clean.json()).toEqual({
+      demo: false,
+      billing: 'local',
+      maps: expect.objectContaining({ geocoder_host: 'nominatim.openstreetmap.org' }),
+    });
 
     await seedDemo(t.ctx.db, { now: clock.now });
-    expect((await meta()).json()).toEqual({ demo: false });
+    expect((await meta()).json()).toEqual({
+      demo: false,
+      billing: 'local',
+      maps: expect.objectContaining({ geocoder_host: 'nominatim.openstreetmap.org' }),
+    });
     later();
-    expect((await meta()).json()).toEqual({ demo: true });
+    expect((await meta()).json()).toEqual({
+      demo: true,
+      billing: 'local',
+      maps: expect.objectContaining({ geocoder_host: 'nominatim.openstreetmap.org' }),
+    });
 
     // Deleting the demo's sign-ins takes the banner away.
     await t.ctx.db
@@ -31,7 +43,11 @@ describe('GET /api/meta', () => {
       .set({ deleted_at: clock.now })
       .where(inArray(users.email, [...DEMO_EMAILS]));
     later();
-    expect((await meta()).json()).toEqual({ demo: false });
+    expect((await meta()).json()).toEqual({
+      demo: false,
+      billing: 'local',
+      maps: expect.objectContaining({ geocoder_host: 'nominatim.openstreetmap.org' }),
+    });
   });
 
   it('the seeded demo’s accounts count as verified', async () => {

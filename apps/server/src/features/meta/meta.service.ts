@@ -18,7 +18,11 @@ export function createMetaReader(ctx: ServiceContext): () => Promise<Meta> {
     if (cached && now - cached.at < META_CACHE_MS) return Promise.resolve(cached.meta);
     pending ??= anyLiveUserWithEmail(ctx.db, DEMO_EMAILS)
       .then((demo) => {
-        cached = { meta: { demo }, at: now };
+        const { maps, geocoderUrl } = ctx.config;
+        const mapsMeta = maps
+          ? { tiles_url: maps.tilesUrl, attribution: maps.attribution, geocoder_host: new URL(geocoderUrl).host }
+          : null;
+        cached = { meta: { demo, billing: ctx.config.billing.mode, maps: mapsMeta }, at: now };
         return cached.meta;
       })
       .finally(() => {

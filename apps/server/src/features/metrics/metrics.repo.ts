@@ -2,6 +2,7 @@ import type { MetricName, MetricPoint } from '@brokerdesk/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 import { advisers, clients, emails, stripeEvents } from '../../db/schema';
 
 /** Where each weekly metric comes from: the rows of one table, bucketed by one timestamp. */
@@ -37,8 +38,6 @@ const SOURCES: Record<MetricName, MetricSource> = {
 const firstMonday = (year: SQL) =>
   sql`(make_date(${year}, 1, 1) + ((8 - extract(isodow from make_date(${year}, 1, 1))::int) % 7))`;
 
-type Rows<T> = { rows: T[] };
-
 /**
  * One point per week whose Monday falls in the year, weeks taken in the business time zone; a week without rows
  * is 0. Everything happens in SQL: the Mondays come from generate_series and the counts from one grouped scan
@@ -48,7 +47,7 @@ export async function weeklySeries(db: Db, name: MetricName, year: number, timeZ
   const src = SOURCES[name];
   const y = sql`${year}::int`;
   const tz = sql`${timeZone}::text`;
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with bounds as (
       select ${firstMonday(y)} as first_day, ${firstMonday(sql`(${y} + 1)`)} as end_day
     ),
@@ -67,16 +66,16 @@ export async function weeklySeries(db: Db, name: MetricName, year: number, timeZ
     select to_char(weeks.day, 'YYYY-MM-DD') as day, coalesce(counts.value, 0)::float8 as value
     from weeks left join counts on counts.day = weeks.day
     order by weeks.day
-  `)) as unknown as Rows<MetricPoint>;
-  return result.rows.map((r) => ({ day: r.day, value: Number(r.value) }));
+  `);
+  return rows<MetricPoint>(result).map((r) => ({ day: r.day, value: Number(r.value) }));
 }
 
 /** The earliest year, in the business time zone, with a row in any metric's source; null when there is none. */
 export async function earliestMetricYear(db: Db, timeZone: string): Promise<number | null> {
   const firsts = Object.values(SOURCES).map((s) => sql`(select min(${s.at}) from ${s.table} where ${s.where})`);
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     select extract(year from least(${sql.join(firsts, sql`, `)}) at time zone ${timeZone}::text)::int as year
-  `)) as unknown as Rows<{ year: number | null }>;
-  const year = result.rows[0]?.year;
+  `);
+  const year = rows<{ year: number | null }>(result)[0]?.year;
   return year === null || year === undefined ? null : Number(year);
 }

@@ -1,6 +1,6 @@
 import type { MetricName, MetricPoint } from '@brokerdesk/contract';
+import { requireRole } from '../../access';
 import type { Actor, ServiceContext } from '../../context';
-import { requireAdmin } from '../../permissions';
 import { earliestMetricYear, weeklySeries } from './metrics.repo';
 
 /*
@@ -13,13 +13,13 @@ export async function getMetricSeries(
   name: MetricName,
   year: number,
 ): Promise<MetricPoint[]> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   return weeklySeries(ctx.db, name, year, ctx.config.businessTimeZone);
 }
 
 /** Year links on the metrics home: from the earliest year with data to the current one. */
 export async function getMetricYears(ctx: ServiceContext, actor: Actor): Promise<{ years: number[] }> {
-  requireAdmin(actor);
+  requireRole(actor, 'admin');
   const current = yearIn(ctx.now(), ctx.config.businessTimeZone);
   const earliest = Math.min((await earliestMetricYear(ctx.db, ctx.config.businessTimeZone)) ?? current, current);
   return { years: Array.from({ length: current - earliest + 1 }, (_, i) => earliest + i) };

@@ -97,6 +97,60 @@ describe('POST /api/auth/accept-invite', () => {
   });
 });
 
+const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token } });
+
+describe('POST /api/auth/check-invite', () => {
+  it('answers ready with the adviser’s public branding, and does not use the link', async () => {
+    const c = await invited();
+    const res = await check(c.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'ready', adviser: { header_background: expect.any(String) } });
+    // Only what the invitation email showed: no email address or phone numbers of the adviser.
+    expect(Object.keys(res.json().adviser).sort()).toEqual(
+      ['company', 'first_name', 'header_background', 'header_text', 'last_name', 'logo_url'].sort(),
+    );
+    expect((await check(c.token)).json().state).toBe('ready');
+    expect((await accept(c.token)).statusCode).toBe(200);
+  });
+
+  it('answers used once the client chose a password, so the page offers Sign in', async () => {
+    const c = await invited();
+    await accept(c.token);
+    expect((await check(c.token)).json()).toMatchObject({ state: 'used', adviser: { company: expect.any(String) } });
+  });
+
+  it('answers invalid, with no adviser, for an unknown, expired, replaced or revoked link', async () => {
+    expect((await check('x'.repeat(43))).json()).toEqual({ state: 'invalid', adviser: null });
+    const expired = await invited();
+    clock.now = new Date(clock.now.getTime() + t.config.inviteTokenMs + 60_000);
+    try {
+      expect((await check(expired.token)).json()).toEqual({ state: 'invalid', adviser: null });
+    } finally {
+      clock.now = new Date('2030-05-01T00:00:00Z');
+    }
+    // A second invitation replaces the first link before any password was chosen: the old one is not "used".
+    const replaced = await invited();
+    await call(t.app, replaced.brokerToken, {
+      method: 'POST',
+      url: '/api/client/invite',
+      payload: { clientId: replaced.clientId, pages: ALL },
+    });
+    expect((await check(replaced.token)).json()).toEqual({ state: 'invalid', adviser: null });
+    const revoked = await invited();
+    await accept(revoked.token);
+    await call(t.app, revoked.brokerToken, {
+      method: 'POST',
+      url: '/api/client/revoke-access',
+      payload: { clientId: revoked.clientId },
+    });
+    expect((await check(revoked.token)).json()).toEqual({ state: 'invalid', adviser: null });
+  });
+
+  it('refuses a body that is not a token', async () => {
+    expect((await check('short')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/client/revoke-access', () => {
   it('ends the sessions, voids the links and refuses sign-in and password resets until re-invited', async () => {
     const c = await invited();

@@ -1,44 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from '../../../test/client-factories';
 import { call, makeUser, signIn } from '../../../test/factories';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { useTestApp } from '../../../test/use-test-app';
 import { files } from '../../db/schema';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 import { newStorageKey } from '../../storage/storage';
 
 /** The invitation over SMTP carries the adviser's default attachments, streamed from storage (mail settings). */
-const received: { to: string[]; raw: string }[] = [];
-let server: SMTPServer;
-let smtpUrl: string;
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  sink = await startSmtpSink();
 });
 // After hooks run in reverse: the app registered below closes before the SMTP server does.
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-const t = useTestApp(() => ({ env: { SMTP_URL: smtpUrl } }));
+afterAll(() => sink.close());
+const t = useTestApp(() => ({ env: { SMTP_URL: sink.smtpUrl } }));
 
 async function storeAttachment(adviserId: number, fileName: string, bytes: Buffer, deleted = false) {
   const key = newStorageKey('pdf');
@@ -74,7 +52,7 @@ describe('invitation attachments', () => {
     expect(res.statusCode).toBe(200);
     await t.ctx.jobs.drain(SEND_EMAIL_JOB);
 
-    const message = received.find((m) => m.to.includes('attach.me@family.example'));
+    const message = sink.received.find((m) => m.to.includes('attach.me@family.example'));
     expect(message, 'the SMTP server received the invitation').toBeDefined();
     const raw = message?.raw.replace(/=\r?\n/g, '') ?? '';
     expect(raw).toContain('filename="First home guide.pdf"');
@@ -98,7 +76,7 @@ describe('invitation attachments', () => {
       payload: { clientId: made.clientId, pages: 'profile' },
     });
     await t.ctx.jobs.drain(SEND_EMAIL_JOB);
-    const message = received.find((m) => m.to.includes('no.attach@family.example'));
+    const message = sink.received.find((m) => m.to.includes('no.attach@family.example'));
     expect(message?.raw).toBeDefined();
     expect(message?.raw).not.toContain('Lost.pdf');
   });

@@ -1,21 +1,26 @@
-import { APPLICATION_PAGES, type ClientInvite, type MailtoDraft, MESSAGES } from '@brokerdesk/contract';
+import {
+  APPLICATION_PAGES,
+  type ClientInvite,
+  type ClientPages,
+  type MailtoDraft,
+  MESSAGES,
+} from '@brokerdesk/contract';
+import { type ClientRecord, requireAccess } from '../../access';
 import { findBranding } from '../../accounts/branding.repo';
-import { requireVerifiedAdviser } from '../../accounts/plan-access';
 import { expireUserTokens, insertUserToken, revokeUserSessions } from '../../accounts/sessions.repo';
 import { newToken } from '../../accounts/tokens';
 import { findLiveUserByEmail, findLiveUserById, insertUser } from '../../accounts/users.repo';
-import { type ClientRecord, requireClientAccess } from '../../client-access';
 import { recordClientEvent } from '../../client-events';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../errors';
+import { loadMailSettings } from '../../mail/mail-settings';
 import { queueEmail } from '../../mail/outbox';
 import { clientInviteEmail } from '../../mail/templates';
 import { acceptInviteUrl, fromAdviser } from '../../web-links';
-import { findPrimaryApplicantData } from '../applicants';
+import { findPrimaryApplicantData, listApplicants } from '../application';
 import { clientAnswer, updateClient } from '../clients';
-import { loadMailSettings } from '../mail-settings';
-import { updateUserIdentity } from './portal.repo';
+import { findApplicantLogin, updateUserIdentity, upsertApplicantLogin } from './portal.repo';
 
 /*
  * Inviting a client to the portal and revoking their access (docs/spec/core-and-application.md §2
@@ -54,11 +59,7 @@ async function ensurePortalUser(
 }
 
 export async function inviteClient(ctx: ServiceContext, actor: Actor, input: ClientInvite) {
-  const { client, adviser } = await requireClientAccess(ctx, actor, input.clientId, {
-    adviserOnly: true,
-    page: 'submit',
-  });
-  await requireVerifiedAdviser(ctx, adviser, 'invite');
+  const { client, adviser } = await requireAccess(ctx, actor, { kind: 'client', id: input.clientId }, 'invite');
   const primary = await findPrimaryApplicantData(ctx.db, { clientId: client.id, adviserId: adviser.id });
   const person = {
     email: text(primary.email).toLowerCase(),
@@ -130,13 +131,10 @@ export async function inviteClient(ctx: ServiceContext, actor: Actor, input: Cli
       logoUrl: branding.logo_url ? `${ctx.config.publicUrl}${branding.logo_url}` : null,
     },
   });
-  let mailto: MailtoDraft | undefined;
-  if (viaMailto) {
-    // The adviser's own email program sends it (docs/spec/settings-billing-admin.md §2 Mail Settings); a draft cannot
-    // carry attachments.
-    mailto = { to: person.email, subject: mail.subject, body: mail.text };
-  } else {
-    await queueEmail(ctx.db, ctx.jobs, {
+  return deliverInvite(
+    ctx,
+    actor,
+    {
       kind: 'client_invite',
       direction: 'to_client',
       to: person.email,
@@ -146,15 +144,35 @@ export async function inviteClient(ctx: ServiceContext, actor: Actor, input: Cli
       adviserId: adviser.id,
       clientId: client.id,
       attachmentFileIds: settings.attachments.map((f) => f.id),
+    },
+    viaMailto,
+  );
+}
+
+/**
+ * docs/spec/core-and-application.md §2: the pages the client sees, saved as the adviser ticks them on Submit; the next
+ * invitation starts from them, and a client already in the portal sees the change at their next page.
+ */
+export async function setClientPages(ctx: ServiceContext, actor: Actor, input: ClientPages) {
+  const { client } = await requireAccess(ctx, actor, { kind: 'client', id: input.clientId }, 'adviser-only');
+  const pages = normalisePages(input.pages);
+  if (pages !== client.submit_pages) {
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await updateClient(tx, client.id, { submit_pages: pages, updated_at: now });
+      await recordClientEvent(tx, client, actor, now, {
+        action: 'client_pages_changed',
+        detail: { pages },
+        dataChanged: false,
+      });
     });
   }
-  const answer = await clientAnswer(ctx, actor, client.id);
-  return mailto ? { ...answer, mailto } : answer;
+  return clientAnswer(ctx, actor, client.id);
 }
 
 /** Ends the client's portal access at once: sessions revoked, links voided, sign-in refused (users.repo). */
 export async function revokeClientAccess(ctx: ServiceContext, actor: Actor, clientId: number) {
-  const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  const { client } = await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'adviser-only');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await updateClient(tx, client.id, { access: 'none', access_revoked_at: now, updated_at: now });
@@ -166,4 +184,126 @@ export async function revokeClientAccess(ctx: ServiceContext, actor: Actor, clie
     await recordClientEvent(tx, client, actor, now, { action: 'client_access_revoked', dataChanged: false });
   });
   return clientAnswer(ctx, actor, clientId);
+}
+
+/**
+ * A sign-in for another person on the application (a partner, a director, a trustee): the broker invites a person
+ * applicant other than the primary at the email on their profile, choosing the pages they see. They accept the link
+ * as the primary does (accept-invite.service.ts), see those pages, and change their own details only (the access
+ * gate's `ownDetailsOf`). Their account is theirs alone: an email that is another live account's answers 409, so one
+ * person's invitation never opens another application.
+ */
+export async function inviteApplicant(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { clientId: number; applicantId: number; pages: string },
+) {
+  const { client, adviser } = await requireAccess(ctx, actor, { kind: 'client', id: input.clientId }, 'invite');
+  const applicant = (await listApplicants(ctx.db, { clientId: client.id, adviserId: adviser.id })).find(
+    (a) => a.id === input.applicantId,
+  );
+  if (!applicant) throw notFound();
+  if (applicant.type !== 'person') throw invalid(MESSAGES.applicantInvitePersonOnly, 'applicantId');
+  if (applicant.is_primary) throw invalid(MESSAGES.applicantInvitePrimary, 'applicantId');
+  const person = {
+    email: text(applicant.data.email).toLowerCase(),
+    first_name: text(applicant.data.first_name),
+    last_name: text(applicant.data.last_name),
+  };
+  if (!person.email) throw invalid(MESSAGES.applicantInviteEmailRequired, 'email');
+  const [settings, branding] = await Promise.all([
+    loadMailSettings(ctx.db, adviser.id),
+    findBranding(ctx.db, adviser.id),
+  ]);
+  if (!branding) throw notFound();
+  const pages = normalisePages(input.pages);
+  const now = ctx.now();
+  const { token, hash } = newToken();
+
+  await ctx.db.transaction(async (tx) => {
+    const existing = await findApplicantLogin(tx, client.id, applicant.id);
+    const current = existing ? await findLiveUserById(tx, existing.user_id) : undefined;
+    const owner = await findLiveUserByEmail(tx, person.email);
+    if (owner && owner.id !== current?.id) throw conflict(MESSAGES.inviteEmailTaken, 'email');
+    let userId: number;
+    if (current) {
+      await updateUserIdentity(tx, current.id, person, now);
+      userId = current.id;
+    } else {
+      userId = (await insertUser(tx, { ...person, role: 'client', password_hash: null })).id;
+    }
+    await upsertApplicantLogin(tx, {
+      client_id: client.id,
+      applicant_id: applicant.id,
+      user_id: userId,
+      pages,
+      invited_at: now,
+    });
+    await expireUserTokens(tx, userId, 'invite', now);
+    await insertUserToken(tx, {
+      user_id: userId,
+      purpose: 'invite',
+      token_hash: hash,
+      expires_at: new Date(now.getTime() + ctx.config.inviteTokenMs),
+    });
+    await recordClientEvent(tx, client, actor, now, {
+      action: 'applicant_invited',
+      detail: { applicant_id: applicant.id, email: person.email, pages },
+      dataChanged: false,
+    });
+  });
+
+  const adviserName = `${branding.first_name} ${branding.last_name}`.trim();
+  const mail = clientInviteEmail({
+    clientFirstName: person.first_name,
+    adviser: {
+      firstName: branding.first_name,
+      lastName: branding.last_name,
+      company: branding.company,
+      phone: branding.phone_display,
+      email: branding.email,
+    },
+    personalMessage: client.invite_message ?? settings.personal_message,
+    link: acceptInviteUrl(ctx.config.publicUrl, token),
+    days: Math.round(ctx.config.inviteTokenMs / 86_400_000),
+    disclaimer: settings.email_disclaimer,
+    brand: {
+      colour: branding.header_background,
+      logoUrl: branding.logo_url ? `${ctx.config.publicUrl}${branding.logo_url}` : null,
+    },
+  });
+  return deliverInvite(
+    ctx,
+    actor,
+    {
+      kind: 'client_invite',
+      direction: 'to_client',
+      to: person.email,
+      from: fromAdviser(ctx.config.mailFrom, adviserName),
+      replyTo: branding.email,
+      ...mail,
+      adviserId: adviser.id,
+      clientId: client.id,
+      attachmentFileIds: settings.attachments.map((f) => f.id),
+    },
+    settings.mailto === 1,
+  );
+}
+
+/**
+ * Sends an invitation, or, when the adviser's own email program sends it (docs/spec/settings-billing-admin.md §2 Mail
+ * Settings), answers its draft instead (a draft cannot carry attachments); then the client's answer.
+ */
+async function deliverInvite(
+  ctx: ServiceContext,
+  actor: Actor,
+  email: Parameters<typeof queueEmail>[2],
+  viaMailto: boolean,
+) {
+  const mailto: MailtoDraft | undefined = viaMailto
+    ? { to: email.to, subject: email.subject, body: email.text }
+    : undefined;
+  if (!mailto) await queueEmail(ctx.db, ctx.jobs, email);
+  const answer = await clientAnswer(ctx, actor, email.clientId as number);
+  return mailto ? { ...answer, mailto } : answer;
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeClient, sessionFor } from '../../../test/client-factories';
 import { call, makeUser, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { rows } from '../../db/rows';
 import { advisers, applicants, clients, users } from '../../db/schema';
 import { SEND_EMAIL_JOB } from '../../mail/outbox';
 import { inviteTokenIn } from './invite-test-helpers';
@@ -28,12 +29,12 @@ const invite = (payload: Record<string, unknown>, as: string | null = token) =>
   call(t.app, as, { method: 'POST', url: '/api/client/invite', payload });
 const ALL = 'profile,requirement,asset,liability,expense,risk-profile,document,submit';
 const emailsOf = async (clientId: number) =>
-  (
+  rows<Record<string, string>>(
     await t.database.executeSql(
       'select kind, direction, to_address, from_address, reply_to, subject, text_body, html_body from emails where client_id = $1 order by id',
       [clientId],
-    )
-  ).rows as Record<string, string>[];
+    ),
+  );
 
 describe('POST /api/client/invite', () => {
   it('emails the primary applicant a branded single-use link and opens the portal for them', async () => {
@@ -213,5 +214,28 @@ describe('POST /api/client/invite', () => {
     expect(fourth.json().error.code).toBe('rate_limited');
     // Another client of the same adviser is counted apart.
     expect((await invite({ clientId: made.clientId, pages: ALL })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/client/pages', () => {
+  const setPages = (payload: Record<string, unknown>, as: string | null = token) =>
+    call(t.app, as, { method: 'POST', url: '/api/client/pages', payload });
+
+  it('saves the ticked pages without an invitation, in the navigation’s order, and the next invitation keeps them', async () => {
+    const made = await makeClient(t.ctx, adviserId);
+    const saved = await setPages({ clientId: made.clientId, pages: 'submit,asset,profile' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().client.submit.pages).toBe('profile,asset,submit');
+    expect(saved.json().client.access).toBe('none');
+    expect(await emailsOf(made.clientId)).toEqual([]);
+    const [row] = await t.ctx.db.select().from(clients).where(eq(clients.id, made.clientId));
+    expect(row?.submit_pages).toBe('profile,asset,submit');
+  });
+
+  it('refuses a page that does not exist, and another adviser’s client answers 404', async () => {
+    const made = await makeClient(t.ctx, adviserId);
+    expect((await setPages({ clientId: made.clientId, pages: 'profile,nonsense' })).statusCode).toBe(400);
+    const other = await t.adviser('broker');
+    expect((await setPages({ clientId: made.clientId, pages: 'profile' }, other.token)).statusCode).toBe(404);
   });
 });

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type ConsentRow, listClientConsents } from '../../audit/consents.repo';
+import { loadApplicationRows } from '../../application-rows.repo';
 import type { Db } from '../../db/client';
 import type { FieldAnswers, FieldData } from '../../db/schema';
 import {
   activity,
   advisers,
-  applicants,
-  applicationItems,
-  applicationSections,
   clients,
   documentRequests,
   documentTypeExtensions,
@@ -14,6 +13,7 @@ import {
   files,
   users,
 } from '../../db/schema';
+import { listReceivedFiles, type ReceivedFile } from '../documents';
 
 export interface SnapshotApplicant {
   id: number;
@@ -28,24 +28,14 @@ export interface SnapshotItem {
   kind: string;
   data: FieldData;
 }
-export interface SnapshotFile {
-  id: number;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  storage_key: string;
-  review_state: 'pending' | 'accepted' | 'rejected' | null;
-  document_date: string | null;
-  created_at: Date;
-}
+/** A received file of a request (the documents feature's one definition, decision 037), with its validity rule. */
+export type SnapshotFile = ReceivedFile;
 export interface SnapshotRequest {
   id: number;
   applicant_id: number;
   type_name: string;
   state: 'requested' | 'uploaded' | 'accepted' | 'rejected' | 'not-applicable';
   reason: string;
-  validity_kind: 'age' | 'expiry' | null;
-  valid_days: number | null;
   files: SnapshotFile[];
 }
 export interface SnapshotActivity {
@@ -74,6 +64,8 @@ export interface ApplicationSnapshot {
   /** The most recent lines of the client's timeline, newest first. */
   recentActivity: SnapshotActivity[];
   activityCount: number;
+  /** The disclosure documents the client accepted in the portal (the report's signed-consent page). */
+  consents: ConsentRow[];
 }
 
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
@@ -88,37 +80,14 @@ export async function loadApplicationSnapshot(db: Db, clientId: number): Promise
     .where(and(eq(clients.id, clientId), isNull(clients.deleted_at)));
   if (!head) return null;
   const logoId = head.adviser.logo_file_id;
-  const [logoRows, applicantRows, itemRows, sectionRows, requestRows, activityRows, countRows] = await Promise.all([
+  const [logoRows, application, requestRows, activityRows, countRows, received] = await Promise.all([
     logoId
       ? db
           .select({ storage_key: files.storage_key, content_type: files.content_type })
           .from(files)
           .where(and(eq(files.id, logoId), isNull(files.deleted_at)))
       : Promise.resolve([]),
-    db
-      .select({ id: applicants.id, type: applicants.type, is_primary: applicants.is_primary, data: applicants.data })
-      .from(applicants)
-      .where(and(eq(applicants.client_id, clientId), isNull(applicants.deleted_at)))
-      .orderBy(desc(applicants.is_primary), asc(applicants.position), asc(applicants.id)),
-    db
-      .select({
-        id: applicationItems.id,
-        applicant_id: applicationItems.applicant_id,
-        section: applicationItems.section,
-        kind: applicationItems.kind,
-        data: applicationItems.data,
-      })
-      .from(applicationItems)
-      .where(and(eq(applicationItems.client_id, clientId), isNull(applicationItems.deleted_at)))
-      .orderBy(asc(applicationItems.section), asc(applicationItems.position), asc(applicationItems.id)),
-    db
-      .select({
-        section: applicationSections.section,
-        data: applicationSections.data,
-        answers: applicationSections.answers,
-      })
-      .from(applicationSections)
-      .where(eq(applicationSections.client_id, clientId)),
+    loadApplicationRows(db, clientId),
     db
       .select({
         id: documentRequests.id,
@@ -126,10 +95,6 @@ export async function loadApplicationSnapshot(db: Db, clientId: number): Promise
         state: documentRequests.state,
         reason: documentRequests.reason,
         type_name: sql<string>`coalesce(${documentTypeExtensions.name}, ${documentTypes.name})`,
-        validity_kind: sql<
-          'age' | 'expiry' | 'none' | null
-        >`coalesce(${documentTypeExtensions.validity_kind}, ${documentTypes.validity_kind})`,
-        valid_days: sql<number | null>`coalesce(${documentTypeExtensions.valid_days}, ${documentTypes.valid_days})`,
       })
       .from(documentRequests)
       .innerJoin(documentTypes, eq(documentTypes.id, documentRequests.document_type_id))
@@ -155,32 +120,14 @@ export async function loadApplicationSnapshot(db: Db, clientId: number): Promise
       .orderBy(desc(activity.created_at), desc(activity.id))
       .limit(10),
     db.select({ n: sql<number>`count(*)::int` }).from(activity).where(eq(activity.client_id, clientId)),
+    listReceivedFiles(db, { clientIds: [clientId] }),
   ]);
+  const consents = await listClientConsents(db, clientId);
+  const { applicants: applicantRows, items: itemRows, sections: sectionRows } = application;
 
-  const requestIds = requestRows.map((r) => r.id);
-  const fileRows = requestIds.length
-    ? await db
-        .select({
-          id: files.id,
-          request_id: files.request_id,
-          file_name: files.file_name,
-          content_type: files.content_type,
-          size_bytes: files.size_bytes,
-          storage_key: files.storage_key,
-          review_state: files.review_state,
-          document_date: files.document_date,
-          created_at: files.created_at,
-        })
-        .from(files)
-        .where(and(inArray(files.request_id, requestIds), isNull(files.deleted_at), eq(files.purpose, 'document')))
-        .orderBy(asc(files.request_id), asc(files.sequence), asc(files.id))
-    : [];
   const filesByRequest = new Map<number, SnapshotFile[]>();
-  for (const { request_id, ...f } of fileRows) {
-    if (request_id === null) continue;
-    const list = filesByRequest.get(request_id) ?? [];
-    list.push(f);
-    filesByRequest.set(request_id, list);
+  for (const f of received) {
+    filesByRequest.set(f.request_id, [...(filesByRequest.get(f.request_id) ?? []), f]);
   }
 
   const sections: ApplicationSnapshot['sections'] = {};
@@ -205,16 +152,13 @@ export async function loadApplicationSnapshot(db: Db, clientId: number): Promise
     items: itemRows,
     sections,
     userNames,
-    requests: requestRows.map((r) => ({
-      ...r,
-      validity_kind: r.validity_kind === 'none' ? null : r.validity_kind,
-      files: filesByRequest.get(r.id) ?? [],
-    })),
+    requests: requestRows.map((r) => ({ ...r, files: filesByRequest.get(r.id) ?? [] })),
     recentActivity: activityRows.map((a) => ({
       action: a.action,
       created_at: a.created_at,
       actor_name: a.first_name !== null ? fullName({ first_name: a.first_name, last_name: a.last_name ?? '' }) : '',
     })),
     activityCount: countRows[0]?.n ?? 0,
+    consents,
   };
 }

@@ -12,7 +12,7 @@ export function assetLabel(item: Pick<SnapshotItem, 'kind' | 'data'>): string {
 }
 
 /** Names of the applicants and assets of one snapshot, for values that point at them. */
-export function snapshotNames(s: ApplicationSnapshot): ValueNames {
+export function snapshotNames(s: Pick<ApplicationSnapshot, 'applicants' | 'items'>): ValueNames {
   const applicants = new Map(s.applicants.map((a) => [a.id, applicantName(a.type, a.data) || '[None]']));
   const assets = new Map(s.items.filter((i) => i.section === 'asset').map((i) => [i.id, assetLabel(i)]));
   return {

@@ -1,30 +1,44 @@
 import {
+  documentFreshness,
   EXPENSE_CATEGORIES,
   EXPENSE_FIELDS,
   expenseMonthlyTotals,
-  LOAN_PURPOSE_OPTIONS,
+  missingKeys,
   RISK_PROFILE_FIELDS,
 } from '@brokerdesk/contract';
 import type { ApplicationSnapshot, SnapshotFile, SnapshotRequest } from './application-snapshot.repo';
-import { ASSUMPTIONS, assess, TAX_YEAR } from './assessment';
 import type { ReportWriter } from './pdf-layout';
 import { fieldText, formatAud, formatDate, formatInstant, formatInstantDate, type ValueNames } from './report-format';
+import { type MissingAnswers, NOT_ANSWERED } from './report-missing';
 
 const noNames: ValueNames = { applicant: () => '', asset: () => '' };
 
+/**
+ * Living expenses: each category the client spends on, and each one not answered yet (NOT_ANSWERED, never $0). The
+ * total is a month's only when every answer is given; until then it is the total of the answers given, named so.
+ */
 export function writeExpenses(w: ReportWriter, s: ApplicationSnapshot) {
   const data = s.sections.expense?.data ?? {};
   const totals = expenseMonthlyTotals(data);
+  const missing = new Set(missingKeys(EXPENSE_FIELDS, data));
+  const isUnanswered = (c: string) => missing.has(`${c}_amount`) || missing.has(`${c}_frequency`);
   const rows = EXPENSE_CATEGORIES.filter(
-    ([c]) => typeof data[`${c}_amount`] === 'number' && (data[`${c}_amount`] as number) > 0,
-  ).map(([c, label]) => [
-    c === 'other' && typeof data.other_details === 'string' && data.other_details
-      ? `${label} (${data.other_details})`
-      : label,
-    `${formatAud(data[`${c}_amount`] as number)} ${fieldText(EXPENSE_FIELDS[`${c}_frequency`] as never, data[`${c}_frequency`], noNames).toLowerCase()}`,
-    formatAud(totals.monthly_by_category[c], { cents: true }),
-  ]);
+    ([c]) => isUnanswered(c) || (typeof data[`${c}_amount`] === 'number' && (data[`${c}_amount`] as number) > 0),
+  ).map(([c, label]) => {
+    const name =
+      c === 'other' && typeof data.other_details === 'string' && data.other_details
+        ? `${label} (${data.other_details})`
+        : label;
+    if (isUnanswered(c)) return [name, NOT_ANSWERED, ''];
+    return [
+      name,
+      `${formatAud(data[`${c}_amount`] as number)} ${fieldText(EXPENSE_FIELDS[`${c}_frequency`] as never, data[`${c}_frequency`], noNames).toLowerCase()}`,
+      formatAud(totals.monthly_by_category[c], { cents: true }),
+    ];
+  });
   if (!rows.length) return;
+  const complete = missing.size === 0;
+  const answered = rows.some(([, entered]) => entered !== NOT_ANSWERED);
   w.heading('Living expenses');
   w.table(
     [
@@ -33,7 +47,11 @@ export function writeExpenses(w: ReportWriter, s: ApplicationSnapshot) {
       { header: 'Monthly', width: 0.22, align: 'right' },
     ],
     rows,
-    [['Total a month', '', formatAud(totals.monthly_total, { cents: true })]],
+    complete
+      ? [['Total a month', '', formatAud(totals.monthly_total, { cents: true })]]
+      : answered
+        ? [['Total of the answers given', '', formatAud(totals.monthly_total, { cents: true })]]
+        : [],
   );
 }
 
@@ -63,17 +81,17 @@ const STATE_LABELS: Record<SnapshotRequest['state'], string> = {
   'not-applicable': 'Not applicable',
 };
 
-/** Whether a received file is still current by its type's rule (decision 007): fresh, stale or no rule. */
-export function fileFreshness(
-  r: Pick<SnapshotRequest, 'validity_kind' | 'valid_days'>,
-  f: SnapshotFile,
-  today: string,
-): string {
-  if (!r.validity_kind || !f.document_date) return '';
-  if (r.validity_kind === 'expiry') return f.document_date < today ? 'Expired' : 'Current';
-  if (r.valid_days === null) return '';
-  const age = (Date.parse(today) - Date.parse(f.document_date)) / 86_400_000;
-  return age > r.valid_days ? `Stale (older than ${r.valid_days} days)` : 'Current';
+/**
+ * A received file's freshness as the report words it: the contract's one rule (documentFreshness, decision 037) on the
+ * rule the documents feature gives the file; no words when there is no rule or no date.
+ */
+export function fileFreshness(f: Pick<SnapshotFile, 'validity' | 'document_date'>, today: string): string {
+  const freshness = documentFreshness(f.validity, f.document_date, today);
+  if (freshness === 'stale') {
+    return f.validity?.kind === 'age' ? `Stale (older than ${f.validity.days} days)` : 'Expired';
+  }
+  if (freshness === 'soon-stale') return f.validity?.kind === 'age' ? 'Current, soon stale' : 'Current, expires soon';
+  return freshness === 'fresh' ? 'Current' : '';
 }
 
 export function writeDocuments(
@@ -104,8 +122,7 @@ export function writeDocuments(
             f.file_name,
             `received ${formatInstantDate(f.created_at, opts.timeZone)}`,
             f.document_date ? `dated ${formatDate(f.document_date)}` : '',
-            f.review_state === 'rejected' ? 'rejected' : '',
-            fileFreshness(r, f, today),
+            fileFreshness(f, today),
           ]
             .filter(Boolean)
             .join(', '),
@@ -145,63 +162,27 @@ export function writeActivity(w: ReportWriter, s: ApplicationSnapshot, timeZone:
     );
   }
 }
-
-export function writeAssessment(w: ReportWriter, s: ApplicationSnapshot, names: ValueNames) {
-  const a = assess(s, names.applicant);
-  const req = s.sections.requirement?.data ?? {};
+/**
+ * The signed-consent page: each disclosure document the client accepted in the portal, with who accepted it, the
+ * name they typed, when, from which address, and the SHA-256 of the exact file they were shown (anyone holding the
+ * file can check it is the one accepted).
+ */
+export function writeConsents(w: ReportWriter, s: ApplicationSnapshot, timeZone: string) {
+  if (s.consents.length === 0) return;
   w.newPage();
-  w.heading('Preliminary assessment');
+  w.heading('Signed consent');
   w.paragraph(
-    'A working aid for the broker’s best-interests and responsible-lending duties, not a credit decision. The figures are estimates from the client’s answers and the assumptions listed below.',
-    { muted: true, size: 9 },
+    'The client read and accepted each document below in the client portal, before filling in the fact-find, by typing their name.',
+    { muted: true },
   );
-  w.doc.moveDown(0.4);
-  const objectives = typeof req.objectives === 'string' ? req.objectives.trim() : '';
-  w.keyValues([
-    ['Purpose', LOAN_PURPOSE_OPTIONS.find((o) => o.value === req.purpose)?.label ?? ''],
-    ['Loan amount', typeof req.loan_amount === 'number' ? formatAud(req.loan_amount) : ''],
-    ['Stated objectives', objectives],
-  ]);
-  if (a.people.length) {
-    w.subheading(`Income after tax (${TAX_YEAR} resident rates)`);
-    w.table(
-      [
-        { header: 'Person', width: 0.24 },
-        { header: 'Gross a year', width: 0.19, align: 'right' },
-        { header: 'Income tax', width: 0.19, align: 'right' },
-        { header: 'Medicare levy', width: 0.19, align: 'right' },
-        { header: 'Net a month', width: 0.19, align: 'right' },
-      ],
-      a.people.map((p) => [
-        p.untaxedAnnualCents ? `${p.name} (plus ${formatAud(p.untaxedAnnualCents)} untaxed)` : p.name,
-        formatAud(p.grossAnnualCents, { cents: true }),
-        formatAud(p.taxCents, { cents: true }),
-        formatAud(p.medicareCents, { cents: true }),
-        formatAud(p.netMonthlyCents, { cents: true }),
-      ]),
-    );
-  }
-  w.subheading('Monthly position');
-  if (a.netIncomeMonthlyCents === 0 && a.expensesMonthlyCents === 0 && a.repaymentsMonthlyCents === 0) {
-    w.paragraph('No incomes, living expenses or repayments are entered yet, so there is no monthly position to show.');
-  } else
-    w.table(
-      [
-        { header: 'Item', width: 0.7 },
-        { header: 'A month', width: 0.3, align: 'right' },
-      ],
-      [
-        ['Net income', formatAud(a.netIncomeMonthlyCents, { cents: true })],
-        ['Less living expenses', formatAud(a.expensesMonthlyCents, { cents: true })],
-        ['Less liability repayments', formatAud(a.repaymentsMonthlyCents, { cents: true })],
-      ],
-      [[a.surplusMonthlyCents >= 0 ? 'Surplus' : 'Shortfall', formatAud(a.surplusMonthlyCents, { cents: true })]],
-    );
-  w.subheading('Assumptions');
-  for (const line of ASSUMPTIONS) w.paragraph(`- ${line}`, { size: 8.5, muted: true });
-  const notes = s.client.assessment_notes.trim();
-  if (notes) {
-    w.subheading('Broker’s notes');
-    w.paragraph(notes);
+  for (const c of s.consents) {
+    w.subheading(c.document_name);
+    w.keyValues([
+      ['Accepted by', c.accepted_by_name],
+      ['Name typed', c.typed_name],
+      ['When', formatInstant(c.accepted_at, timeZone)],
+      ['From IP address', c.ip ?? ''],
+      ['Document SHA-256', c.sha256],
+    ]);
   }
 }

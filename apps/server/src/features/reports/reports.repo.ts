@@ -1,17 +1,17 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { advisers, clients, reportTokens } from '../../db/schema';
+import { clients, reportTokens, reviews } from '../../db/schema';
 
 export async function insertReportToken(
   db: Db,
-  row: { token_hash: string; client_id: number; user_id: number; expires_at: Date },
+  row: { token_hash: string; client_id: number; user_id: number; expires_at: Date; review_id: number | null },
 ): Promise<void> {
   await db.insert(reportTokens).values(row);
 }
 
 /**
  * Uses a token once: marks it used if it is this client's, unused and unexpired, in one statement, so two tabs
- * opening the same link cannot both succeed. Answers the user it was issued to, or null.
+ * opening the same link cannot both succeed. Answers the user it was issued to (and the review it opens), or null.
  */
 export async function consumeReportToken(db: Db, tokenHash: string, clientId: number, now: Date) {
   const [row] = await db
@@ -25,21 +25,13 @@ export async function consumeReportToken(db: Db, tokenHash: string, clientId: nu
         gt(reportTokens.expires_at, now),
       ),
     )
-    .returning({ user_id: reportTokens.user_id });
+    .returning({ user_id: reportTokens.user_id, review_id: reportTokens.review_id });
   return row ?? null;
 }
 
 /** Tokens a day past their end are of no use to anyone; issuing a new one clears them. */
 export async function deleteOldReportTokens(db: Db, before: Date): Promise<void> {
   await db.delete(reportTokens).where(lt(reportTokens.expires_at, before));
-}
-
-export async function findAdviserIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: advisers.id })
-    .from(advisers)
-    .where(and(eq(advisers.user_id, userId), isNull(advisers.deleted_at)));
-  return row?.id ?? null;
 }
 
 export async function readAssessmentNotes(db: Db, clientId: number) {
@@ -52,4 +44,13 @@ export async function readAssessmentNotes(db: Db, clientId: number) {
 
 export async function writeAssessmentNotes(db: Db, clientId: number, notes: string, now: Date): Promise<void> {
   await db.update(clients).set({ assessment_notes: notes, updated_at: now }).where(eq(clients.id, clientId));
+}
+
+/** An annual review of a client, with last year's answers (the clients feature keeps them; the report reads them). */
+export async function findClientReview(db: Db, reviewId: number, clientId: number) {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.client_id, clientId)));
+  return row ?? null;
 }

@@ -1,19 +1,23 @@
-import { MESSAGES, REPORT_LODGEMENT_MESSAGES, REPORT_TOKEN_MINUTES, type ReportToken } from '@brokerdesk/contract';
-import { isAdministrator } from '../../accounts/administrators';
-import { hasPaidFeatures } from '../../accounts/plan-access';
+import {
+  ApiError,
+  MESSAGES,
+  REPORT_LODGEMENT_MESSAGES,
+  REPORT_TOKEN_MINUTES,
+  type ReportToken,
+} from '@brokerdesk/contract';
+import { linkHolderActor, mayUseStrategies, requireAccess } from '../../access';
 import { hashToken, newToken } from '../../accounts/tokens';
-import { findLiveUserById } from '../../accounts/users.repo';
 import { recordActivity } from '../../audit/activity.repo';
-import { businessToday } from '../../business-day';
-import { requireClientAccess } from '../../client-access';
 import type { Actor, ServiceContext } from '../../context';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { serviceabilityOf, strategiesOf } from './advice';
+import { answersOf, reviewChanges } from './review-changes';
 import { type ApplicationSnapshot, loadApplicationSnapshot } from './application-snapshot.repo';
-import { renderReport } from './report-pdf';
+import { renderReport, type ReviewSection } from './report-pdf';
 import {
   consumeReportToken,
   deleteOldReportTokens,
-  findAdviserIdOfUser,
+  findClientReview,
   insertReportToken,
   readAssessmentNotes,
   writeAssessmentNotes,
@@ -33,11 +37,17 @@ export class ReportLinkError extends Error {
 /**
  * View Report's link (decision 021): the adviser (or an administrator) asks for a token bound to this client and to
  * themself, usable once within REPORT_TOKEN_MINUTES. A locked adviser is refused with the upgrade message
- * (docs/spec/core-and-application.md §4).
+ * (docs/spec/core-and-application.md §4). With a review, the link opens that annual review's report (its changes
+ * since last year first); another client's review answers 404.
  */
-export async function issueReportToken(ctx: ServiceContext, actor: Actor, clientId: number): Promise<ReportToken> {
-  const access = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
-  if (access.locked && !actor.isAdmin) throw forbidden(MESSAGES.planFeatureLocked);
+export async function issueReportToken(
+  ctx: ServiceContext,
+  actor: Actor,
+  clientId: number,
+  reviewId?: number,
+): Promise<ReportToken> {
+  if (reviewId === undefined) await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'report');
+  else await requireAccess(ctx, actor, { kind: 'review', id: reviewId, clientId }, 'report');
   const now = ctx.now();
   const { token, hash } = newToken();
   const expires = new Date(now.getTime() + REPORT_TOKEN_MINUTES * 60_000);
@@ -47,6 +57,7 @@ export async function issueReportToken(ctx: ServiceContext, actor: Actor, client
     client_id: clientId,
     user_id: actor.userId,
     expires_at: expires,
+    review_id: reviewId ?? null,
   });
   return {
     token,
@@ -60,43 +71,68 @@ const linkGone = () =>
 
 /**
  * Opens the report with a link token: it must be this client's, unused and unexpired, and the user it was issued to
- * must still see the client with the report unlocked. Answers the snapshot to render.
+ * must still see the client with the report unlocked. Answers the snapshot to render, and the review's changes when
+ * the link is an annual review's.
  */
 export async function openReport(
   ctx: ServiceContext,
   clientId: number,
   token: string | undefined,
   ip: string,
-): Promise<ApplicationSnapshot> {
+): Promise<{ snapshot: ApplicationSnapshot; review: ReviewSection | null }> {
   if (!token) throw linkGone();
   const now = ctx.now();
   const used = await consumeReportToken(ctx.db, hashToken(token), clientId, now);
   if (!used) throw linkGone();
-  const user = await findLiveUserById(ctx.db, used.user_id);
-  const snapshot = await loadApplicationSnapshot(ctx.db, clientId);
-  if (!user || !snapshot) throw linkGone();
-  const isAdmin = isAdministrator(user, ctx.config.adminEmails);
-  if (!isAdmin) {
-    const adviserId = await findAdviserIdOfUser(ctx.db, user.id);
-    if (adviserId !== snapshot.client.adviser_id) throw linkGone();
-    if (!hasPaidFeatures(snapshot.adviser, businessToday(ctx))) {
-      throw new ReportLinkError(403, 'View Report is locked', MESSAGES.planFeatureLocked);
-    }
-  }
+  const [holder, snapshot] = await Promise.all([
+    linkHolderActor(ctx, used.user_id),
+    loadApplicationSnapshot(ctx.db, clientId),
+  ]);
+  if (!holder || !snapshot) throw linkGone();
+  await requireReportLink(ctx, holder, clientId);
+  const review = used.review_id === null ? null : await findClientReview(ctx.db, used.review_id, clientId);
+  if (used.review_id !== null && !review) throw linkGone();
   await recordActivity(ctx.db, {
     action: 'report_viewed',
-    actorUserId: user.id,
+    actorUserId: holder.userId,
     adviserId: snapshot.client.adviser_id,
     clientId,
     ip,
+    ...(review ? { detail: { review_id: review.id } } : {}),
   });
-  return snapshot;
+  return {
+    snapshot,
+    review: review && {
+      dueOn: review.due_on,
+      startedAt: review.started_at,
+      confirmedAt: review.confirmed_at,
+      changes: reviewChanges(review.snapshot, answersOf(snapshot)),
+    },
+  };
+}
+
+/** The gate of View Report for the link's holder, its refusals as the pages a browser tab shows. */
+async function requireReportLink(ctx: ServiceContext, holder: Actor, clientId: number): Promise<void> {
+  try {
+    await requireAccess(ctx, holder, { kind: 'client', id: clientId }, 'report');
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.code === 'forbidden' && err.message === MESSAGES.planFeatureLocked) {
+      throw new ReportLinkError(403, 'View Report is locked', MESSAGES.planFeatureLocked);
+    }
+    // Another's client, or a holder who is no longer its adviser: the link does not open.
+    throw linkGone();
+  }
 }
 
 const DRAWABLE = new Set(['image/png', 'image/jpeg']);
 
 /** The report of an opened snapshot as a PDF stream, with the broker's logo when pdfkit can draw it. */
-export async function reportPdf(ctx: ServiceContext, snapshot: ApplicationSnapshot): Promise<PDFKit.PDFDocument> {
+export async function reportPdf(
+  ctx: ServiceContext,
+  snapshot: ApplicationSnapshot,
+  review: ReviewSection | null = null,
+): Promise<PDFKit.PDFDocument> {
   let logo: Buffer | null = null;
   if (snapshot.logo && DRAWABLE.has(snapshot.logo.content_type)) {
     const stored = await ctx.storage.get(snapshot.logo.storage_key);
@@ -106,19 +142,30 @@ export async function reportPdf(ctx: ServiceContext, snapshot: ApplicationSnapsh
       logo = Buffer.concat(chunks);
     }
   }
-  return renderReport(snapshot, { now: ctx.now(), timeZone: ctx.config.businessTimeZone, logo });
+  const [serviceability, strategies] = await Promise.all([
+    serviceabilityOf(ctx, snapshot),
+    mayUseStrategies(ctx, null, snapshot.adviser) ? strategiesOf(ctx, snapshot) : null,
+  ]);
+  const chosen = strategies?.strategies.filter((st) => st.chosen) ?? [];
+  return renderReport(snapshot, {
+    now: ctx.now(),
+    timeZone: ctx.config.businessTimeZone,
+    logo,
+    advice: { serviceability, strategies: chosen },
+    review,
+  });
 }
 
-/** The broker's notes for the report's Preliminary assessment: the adviser's own, never the client's to read. */
+/** The broker's notes for the report's Serviceability: the adviser's own, never the client's to read. */
 export async function getAssessmentNotes(ctx: ServiceContext, actor: Actor, clientId: number) {
-  await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'adviser-only');
   const row = await readAssessmentNotes(ctx.db, clientId);
   if (!row) throw notFound();
   return { notes: row.notes, updated_at: row.notes ? row.updated_at.toISOString() : null };
 }
 
 export async function saveAssessmentNotes(ctx: ServiceContext, actor: Actor, clientId: number, notes: string) {
-  await requireClientAccess(ctx, actor, clientId, { adviserOnly: true });
+  await requireAccess(ctx, actor, { kind: 'client', id: clientId }, 'adviser-only');
   await writeAssessmentNotes(ctx.db, clientId, notes, ctx.now());
   return getAssessmentNotes(ctx, actor, clientId);
 }

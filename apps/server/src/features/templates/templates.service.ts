@@ -6,15 +6,13 @@ import {
   type TemplateDelete,
   type TemplateType,
 } from '@brokerdesk/contract';
+import { requireAccess } from '../../access';
 import { lockAdviserRow } from '../../accounts/adviser-settings.repo';
-import type { AdviserRow } from '../../accounts/advisers.repo';
-import { hasPaidFeatures } from '../../accounts/plan-access';
 import { recordActivity } from '../../audit/activity.repo';
-import { businessToday } from '../../business-day';
 import type { Actor, ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { forbidden, invalid, notFound } from '../../errors';
-import { findTemplateDocumentTypes, requireAdviserScope } from '../documents';
+import { invalid, notFound } from '../../errors';
+import { findTemplateDocumentTypes } from '../documents';
 import {
   countTemplates,
   insertTemplate,
@@ -34,12 +32,8 @@ import {
  * Every template call passes through here. docs/spec/core-and-application.md §4 locks Templates for a suspended broker
  * and for the Free plan after the trial (403 with the upgrade message); an administrator is never locked out.
  */
-async function templateOwner(ctx: ServiceContext, actor: Actor, adviserId: number): Promise<AdviserRow> {
-  const adviser = await requireAdviserScope(ctx, actor, adviserId);
-  if (!actor.isAdmin && !hasPaidFeatures(adviser, businessToday(ctx))) {
-    throw forbidden(MESSAGES.planFeatureLocked);
-  }
-  return adviser;
+async function templateOwner(ctx: ServiceContext, actor: Actor, adviserId: number): Promise<void> {
+  await requireAccess(ctx, actor, { kind: 'adviser', id: adviserId }, 'templates');
 }
 
 /** Shapes rows for the API, naming each document template's types in one query for the whole list. */

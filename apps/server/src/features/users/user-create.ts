@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { insertAdviser } from '../../accounts/advisers.repo';
 import { requireEmailAvailable } from '../../accounts/email-availability';
 import { hashPassword } from '../../accounts/passwords';
-import { findLiveUserByEmail, findUserWithLinks, insertUser } from '../../accounts/users.repo';
+import { newTrialEnd } from '../../accounts/plan-access';
+import { findLiveUserByEmail, findUserWithLinks, insertClientOfUser, insertUser } from '../../accounts/users.repo';
 import type { ServiceContext } from '../../context';
-import { clients } from '../../db/schema';
 
 export const CreateUserAccountSchema = z.object({
   email: EmailSchema,
@@ -68,10 +68,10 @@ export async function createUserAccount(ctx: ServiceContext, raw: CreateUserAcco
         user_id: user.id,
         kind: input.role,
         registered_at: now,
-        trial_end_date: new Date(now.getTime() + ctx.config.trialDays * 86_400_000).toISOString().slice(0, 10),
+        trial_end_date: newTrialEnd(ctx, now),
       });
     }
-    if (clientAdviserId !== null) await tx.insert(clients).values({ adviser_id: clientAdviserId, user_id: user.id });
+    if (clientAdviserId !== null) await insertClientOfUser(tx, clientAdviserId, user.id);
     return { id: user.id, email: user.email, role: user.role };
   });
 }

@@ -1,26 +1,31 @@
 import { type Branding, type ChangePassword, MESSAGES, type User } from '@brokerdesk/contract';
+import { requireAccess } from '../../access';
 import { isAdministrator } from '../../accounts/administrators';
 import { findBranding } from '../../accounts/branding.repo';
 import { findPendingEmailChange } from '../../accounts/email-tokens.repo';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { revokeUserSessions } from '../../accounts/sessions.repo';
-import { findUserWithLinks, setPasswordHash, type UserWithLinks } from '../../accounts/users.repo';
+import { mfaEnrolmentDue } from '../../accounts/two-step';
+import { setPasswordHash, type UserWithLinks } from '../../accounts/users.repo';
 import { recordActivity } from '../../audit/activity.repo';
+import type { Config } from '../../config';
 import type { Actor, ServiceContext } from '../../context';
-import { invalid, notFound } from '../../errors';
+import { invalid } from '../../errors';
 
 export function toUserDto(
   links: UserWithLinks,
-  adminEmails: ReadonlySet<string>,
+  config: Pick<Config, 'adminEmails' | 'mfa'>,
   branding: Branding | null,
   pendingEmail: string | null,
 ): User {
   const { user } = links;
   const kind = user.role;
+  const { adminEmails } = config;
+  const isAdmin = isAdministrator(user, adminEmails);
   return {
     id: user.id,
     role: user.role,
-    is_admin: isAdministrator(user, adminEmails),
+    is_admin: isAdmin,
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
@@ -30,26 +35,21 @@ export function toUserDto(
     free_version_notice: user.free_version_notice,
     email_verified: user.email_verified_at !== null,
     pending_email: pendingEmail,
+    mfa_enabled: user.totp_enabled_at !== null,
+    mfa_enrolment_required: mfaEnrolmentDue(config.mfa, user, isAdmin),
     branding,
   };
 }
 
-/** A user reads only themself unless an administrator; anyone else's id answers 404 (docs/engineering-guide.md §4). */
-async function loadVisibleUser(ctx: ServiceContext, actor: Actor, userId: number): Promise<UserWithLinks> {
-  if (userId !== actor.userId && !actor.isAdmin) throw notFound();
-  const links = await findUserWithLinks(ctx.db, userId);
-  if (!links) throw notFound();
-  return links;
-}
-
 export async function getUserDetail(ctx: ServiceContext, actor: Actor, userId?: number): Promise<User> {
-  const links = await loadVisibleUser(ctx, actor, userId ?? actor.userId);
+  // A user reads only themself unless an administrator; anyone else's id answers 404 (docs/engineering-guide.md §4).
+  const links = await requireAccess(ctx, actor, { kind: 'user', id: userId ?? actor.userId }, 'read');
   const adviserId = links.adviserId ?? (links.clientId !== null ? links.clientAdviserId : null);
   const [branding, pendingEmail] = await Promise.all([
     adviserId !== null ? findBranding(ctx.db, adviserId) : null,
     findPendingEmailChange(ctx.db, links.user.id, ctx.now()),
   ]);
-  return toUserDto(links, ctx.config.adminEmails, branding, pendingEmail);
+  return toUserDto(links, ctx.config, branding, pendingEmail);
 }
 
 /**
@@ -63,8 +63,8 @@ export async function changePassword(
   input: ChangePassword,
   opts: { plannerOnly: boolean },
 ): Promise<void> {
-  const links = await loadVisibleUser(ctx, actor, input.userId);
-  if (opts.plannerOnly && links.user.role !== 'planner') throw notFound();
+  const role = opts.plannerOnly ? 'planner' : undefined;
+  const links = await requireAccess(ctx, actor, { kind: 'user', id: input.userId, role }, 'change');
   const isOwn = input.userId === actor.userId;
   if (isOwn) {
     if (!input.currentPassword) throw invalid(MESSAGES.currentPasswordRequired, 'currentPassword');

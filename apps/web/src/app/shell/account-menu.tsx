@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth';
 import { FeedbackModal } from '../../features/feedback';
+import { rememberPortalAdviser } from '../../lib/public-branding';
 import { accountMenu } from './menus';
 
 /**
@@ -19,6 +20,8 @@ export function AccountMenu({ me, target }: { me: User; target: ReactNode }) {
   const canSendFeedback = me.role !== 'admin';
 
   const signOut = async () => {
+    // The client's logged-out page still wears their adviser's header.
+    if (me.role === 'client') rememberPortalAdviser(me.branding);
     await logout();
     navigate(me.role === 'client' ? '/client/logged-out' : '/login', { replace: true });
   };

@@ -69,6 +69,13 @@ describe('AppHeader', () => {
     expect(header()).toHaveStyle({ background: '#1A356F', color: '#ffffff' });
   });
 
+  it('keeps a long company name whole in the home link and its title, though two lines show at most', () => {
+    const company = 'Harbour City Home Loans and Financial Planning Pty Ltd';
+    renderPage(<AppHeader me={{ ...client, branding: { ...branding, company, logo_url: null } }} burger={null} />);
+    expect(screen.getByTestId('header-company')).toHaveAttribute('title', company);
+    expect(screen.getByRole('link', { name: `${company} home` })).toHaveAttribute('href', '/');
+  });
+
   it('gives a client their adviser’s name and buttons to call and email them, for the phone', () => {
     renderPage(<AppHeader me={client} burger={null} />);
     const phone = within(screen.getByTestId('header-phone-contact'));
@@ -101,11 +108,15 @@ describe('AppHeader', () => {
     expect(header()).not.toHaveAttribute('data-contact');
   });
 
-  it('shows a client their adviser, and the broker menu only to brokers', async () => {
+  it('shows a client their adviser beside a menu that wears the client’s own initials', async () => {
     renderPage(<AppHeader me={client} burger={null} />);
-    expect(within(screen.getByRole('button', { name: /Account menu$/ })).getByText('Your adviser')).toBeInTheDocument();
+    const menu = screen.getByRole('button', { name: 'EC Account menu of Emily Clarke' });
+    expect(menu).toHaveTextContent('EC');
+    expect(menu).not.toHaveTextContent('SM');
+    expect(within(menu).queryByText('Your adviser')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('header-adviser')).getByText('Your adviser')).toBeInTheDocument();
     expect(screen.getByTestId('header-name')).toHaveTextContent('Sarah Mitchell');
-    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
+    await userEvent.click(menu);
     expect(await screen.findByRole('menuitem', { name: 'Logout' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Password' })).not.toBeInTheDocument();
   });
@@ -126,6 +137,9 @@ describe('AppHeader', () => {
       'href',
       '/broker/3/password',
     );
+    // Still shown once floating-ui has placed it (test/render.tsx: jsdom's empty boxes once hid it at that point).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('menuitem', { name: 'Password' })).toBeVisible();
     const items = await screen.findAllByRole('menuitem', { hidden: true });
     // Which pages the menu lists is the account menu's (menus.ts, tested beside it); here: the settings pages in
     // their order, then Feedback and Logout.

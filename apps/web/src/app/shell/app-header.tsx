@@ -11,7 +11,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadOnIntent } from '../../components/load-on-intent';
-import { LAYOUT } from '../theme';
+import { LAYOUT } from '../../lib/layout';
 import classes from './app-header.module.css';
 
 const loadAccountMenu = () => import('./account-menu');
@@ -36,6 +36,10 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
   const { background, color } = headerColours(branding);
   const contact = <Contact me={me} branding={branding} color={color} />;
   const phoneContact = me.role === 'client' && branding ? branding : null;
+  // A client's menu wears the client's own initials; their adviser's details stay beside it, not on its button, so
+  // nobody takes the client's Logout for the adviser's.
+  const menuFace = phoneContact ? <OwnInitials me={me} /> : contact;
+  const label = branding?.company && me.role === 'client' ? branding.company : PRODUCT_NAME;
 
   return (
     <Box
@@ -54,18 +58,30 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
             // A wide logo is scaled down rather than pushing the contact details off the header.
             <Image src={branding.logo_url} alt={branding.company || 'Logo'} className={classes.logo} />
           ) : (
-            <div className={classes.company}>
-              {branding?.company && me.role === 'client' ? branding.company : PRODUCT_NAME}
+            // Two lines at most, then an ellipsis; the title keeps a name that long in full.
+            <div className={classes.company} title={label} data-testid="header-company">
+              {label}
             </div>
           )}
           <VisuallyHidden component="span"> home</VisuallyHidden>
         </Link>
       </div>
       {phoneContact && <PhoneContact adviser={phoneContact} />}
+      {phoneContact && (
+        <Group gap="sm" wrap="nowrap" className={classes.adviser} data-testid="header-adviser">
+          {contact}
+        </Group>
+      )}
       <LoadOnIntent
         load={loadAccountMenu}
-        standIn={(handlers) => <AccountButton {...handlers}>{contact}</AccountButton>}
-        render={(AccountMenu) => <AccountMenu me={me} target={<AccountButton>{contact}</AccountButton>} />}
+        standIn={(handlers) => (
+          <AccountButton {...handlers} name={menuName(me)}>
+            {menuFace}
+          </AccountButton>
+        )}
+        render={(AccountMenu) => (
+          <AccountMenu me={me} target={<AccountButton name={menuName(me)}>{menuFace}</AccountButton>} />
+        )}
       />
     </Box>
   );
@@ -75,18 +91,38 @@ export function AppHeader({ me, burger }: { me: User; burger: ReactNode }) {
  * The account menu's button: the contact details and picture; Mantine's Menu passes its handlers and ref. Its name is
  * the text it shows followed by what it opens, rather than a label that hides that text (WCAG 2.5.3 Label in Name).
  */
-const AccountButton = forwardRef<HTMLButtonElement, { children: ReactNode } & React.ComponentPropsWithoutRef<'button'>>(
-  function AccountButton({ children, ...props }, ref) {
-    return (
-      <UnstyledButton ref={ref} className={classes.account} {...props}>
-        <Group gap="sm" wrap="nowrap">
-          {children}
-        </Group>
-        <VisuallyHidden component="span">Account menu</VisuallyHidden>
-      </UnstyledButton>
-    );
-  },
-);
+const AccountButton = forwardRef<
+  HTMLButtonElement,
+  { children: ReactNode; name: string } & React.ComponentPropsWithoutRef<'button'>
+>(function AccountButton({ children, name, ...props }, ref) {
+  return (
+    <UnstyledButton ref={ref} className={classes.account} {...props}>
+      <Group gap="sm" wrap="nowrap">
+        {children}
+      </Group>
+      <VisuallyHidden component="span">{name}</VisuallyHidden>
+    </UnstyledButton>
+  );
+});
+
+/** What the account button says after what it shows: a client hears whose menu it is. */
+const menuName = (me: User) =>
+  me.role === 'client' ? ` Account menu of ${me.first_name} ${me.last_name}` : 'Account menu';
+
+/** A client's own initials, drawn in the header's text colour so they read on any adviser's background. */
+function OwnInitials({ me }: { me: User }) {
+  return (
+    <Avatar
+      radius="xl"
+      size="var(--app-header-avatar)"
+      variant="outline"
+      color="var(--app-header-text)"
+      data-testid="header-own-initials"
+    >
+      {`${me.first_name[0] ?? ''}${me.last_name[0] ?? ''}`.toUpperCase()}
+    </Avatar>
+  );
+}
 
 function Contact({ me, branding, color }: { me: User; branding: Branding | null; color: string }) {
   const person = branding ?? { first_name: me.first_name, last_name: me.last_name, email: me.email };

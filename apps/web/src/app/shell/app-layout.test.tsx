@@ -9,7 +9,7 @@ import type { RouteHandle } from '../route-handle';
 import { AppLayout } from './app-layout';
 
 let me: User = brokerUser;
-vi.mock('../session', async (original) => ({ ...(await original<object>()), useMe: () => me }));
+vi.mock('../../lib/me', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 function renderShell(meta: { demo: boolean }) {
   vi.stubGlobal(
@@ -101,7 +101,7 @@ describe('AppLayout navigation', () => {
     renderClientPage('/client/list');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Clients', 'Templates', 'Settings', 'Help']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Clients', 'Leads', 'Templates', 'Settings', 'Help']);
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/broker/3/account');

@@ -1,17 +1,20 @@
-import { SHELL_MESSAGES, type User } from '@brokerdesk/contract/constants';
-import { useDisclosure } from '@mantine/hooks';
+import { ApiError, SHELL_MESSAGES, type User } from '@brokerdesk/contract/constants';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
+import { NotFoundPage } from '../../components/not-found-page';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
-import { useIsDemo } from '../../features/meta';
+import { clientDetailQuery } from '../../features/clients';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
+import { LAYOUT } from '../../lib/layout';
+import { useMe } from '../../lib/me';
+import { useIsDemo } from '../../lib/meta';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, onTokenRemovedElsewhere } from '../../lib/session';
 import type { RouteHandle, SideNav } from '../route-handle';
-import { useMe } from '../session';
-import { LAYOUT } from '../theme';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { SectionsButton } from './sections-button';
@@ -26,6 +29,15 @@ const UnverifiedEmailBanner = lazy(() =>
 // first load stays within its budget (decision 011). Their places are held while they load, so nothing moves.
 const SubHeader = lazy(() => import('./sub-header'));
 const ApplicationHeader = lazy(() => import('./application-header'));
+
+/** Whether the client of an application page answered 404 (not this viewer's, or gone); false while it loads. */
+function useClientGone(clientId: number): boolean {
+  const detail = useQuery({ ...clientDetailQuery(clientId), enabled: clientId > 0, retry: false });
+  return detail.error instanceof ApiError && detail.error.status === 404;
+}
+
+/** A window too short to keep the header in sight (app-layout.module.css scrolls it away there). */
+const SHORT_WINDOW = '(max-height: 499.98px)';
 
 /** A client on their own pages, who has no application header (an administrator's role is never 'client'). */
 const isClientUser = (me: User) => me.role === 'client' && !me.is_admin;
@@ -43,9 +55,12 @@ export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const nav = [...useMatches()].reverse().find((m) => (m.handle as RouteHandle | undefined)?.nav)?.handle as
-    | RouteHandle
-    | undefined;
+  const matched = [...useMatches()].reverse().find((m) => (m.handle as RouteHandle | undefined)?.nav);
+  const clientGone = useClientGone(
+    (matched?.handle as RouteHandle | undefined)?.nav === 'application' ? Number(matched?.params.clientId) : 0,
+  );
+  // Another adviser's client (or one deleted) answers 404: the page of a wrong address, with no application frame.
+  const nav = clientGone ? undefined : (matched?.handle as RouteHandle | undefined);
 
   // docs/spec/core-and-application.md §4 Session expiry: the token removed in another tab ends this one too.
   useEffect(
@@ -70,17 +85,31 @@ export function AppLayout() {
 
   useEffect(() => closeNav(), [location.pathname]);
 
+  // Escape closes the phone's Sections sheet, as it closes every other sheet, and gives focus back to its button.
+  useEffect(() => {
+    if (!navOpened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      closeNav();
+      document.querySelector<HTMLElement>('[data-testid="sections-button"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpened, closeNav]);
+
   const hasBar = hasSubHeader(me);
   const subHeader = hasBar ? SUB_HEADER_HEIGHT : 0;
   const headerHeight = LAYOUT.header + subHeader + (isDemo ? DEMO_BANNER_HEIGHT : 0);
-  // A control reached with Tab is scrolled clear of the fixed header, not under it (WCAG 2.4.11 Focus Not Obscured).
+  // A control reached with Tab is scrolled clear of the fixed header, not under it (WCAG 2.4.11 Focus Not Obscured); in
+  // a short window the header scrolls away and covers nothing.
+  const isShortWindow = useMediaQuery(SHORT_WINDOW) ?? false;
   useEffect(() => {
     const root = document.documentElement;
-    root.style.scrollPaddingTop = `${headerHeight + 8}px`;
+    root.style.scrollPaddingTop = `${isShortWindow ? 8 : headerHeight + 8}px`;
     return () => {
       root.style.scrollPaddingTop = '';
     };
-  }, [headerHeight]);
+  }, [headerHeight, isShortWindow]);
   const sizes = {
     '--header-height': `${headerHeight}px`,
     '--navbar-width': nav?.nav ? `${navWidth(nav.nav, me.is_admin)}px` : '0px',
@@ -138,7 +167,7 @@ export function AppLayout() {
             </Link>
           </div>
         )}
-        <Outlet />
+        {clientGone ? <NotFoundPage /> : <Outlet />}
       </main>
     </div>
   );

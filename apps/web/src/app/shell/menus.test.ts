@@ -1,7 +1,7 @@
 import type { User } from '@brokerdesk/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { brokerUser } from '../../test/fixtures';
-import { accountMenu, adviserNavLinks, currentness, type MenuLink } from './menus';
+import { accountMenu, adviserNavLinks, adviserSettingsLinks, currentness, type MenuLink } from './menus';
 import { subHeaderLinks } from './sub-header';
 import { hasSubHeader } from './sub-header-size';
 
@@ -12,10 +12,11 @@ const admin: User = { ...brokerUser, role: 'admin', is_admin: true, broker_id: n
 const labelsAndTargets = (links: MenuLink[]) => links.map((l) => `${l.label} ${l.to}`);
 
 describe('the navigation under the header, per role', () => {
-  it('gives a broker Home, Clients, Templates, Settings and Help', () => {
+  it('gives a broker Home, Clients, Leads, Templates, Settings and Help', () => {
     expect(labelsAndTargets(subHeaderLinks(brokerUser))).toEqual([
       'Home /broker/home',
       'Clients /client/list',
+      'Leads /client/list-search/-/lead/all/all/created_at.desc/50/0',
       'Templates /broker/3/template',
       'Settings /broker/3/account',
       'Help /help/overview',
@@ -41,6 +42,7 @@ describe('the navigation under the header, per role', () => {
       'Webhooks',
       'Mailbox',
       'Documents',
+      'Audit',
     ]);
     expect(subHeaderLinks(client)).toEqual([]);
     expect(adviserNavLinks(admin)).toEqual([]);
@@ -53,7 +55,8 @@ describe('the navigation under the header, per role', () => {
   });
 
   it('marks the page the viewer is on, and the entry whose section they are in', () => {
-    const [home, clients, templates, settings] = adviserNavLinks(brokerUser) as [
+    const [home, clients, leads, templates, settings] = adviserNavLinks(brokerUser) as [
+      MenuLink,
       MenuLink,
       MenuLink,
       MenuLink,
@@ -65,11 +68,18 @@ describe('the navigation under the header, per role', () => {
     expect(currentness(clients, '/client/list-search/-/active/all/all/name.asc/50/0')).toBe('true');
     expect(currentness(clients, '/client/41/application/requirement')).toBe('true');
     expect(currentness(clients, '/client/41')).toBe('true');
+    // The leads are the Leads entry's, not the Clients entry's.
+    const leadList = '/client/list-search/-/lead/all/all/created_at.desc/50/0';
+    expect(currentness(leads, leadList)).toBe('page');
+    expect(currentness(leads, '/client/list-search/smith/lead/all/all/name.asc/50/0')).toBe('true');
+    expect(currentness(clients, leadList)).toBeUndefined();
+    expect(currentness(leads, '/client/list-search/-/active/all/all/name.asc/50/0')).toBeUndefined();
     expect(currentness(templates, '/broker/3/template')).toBe('page');
     expect(currentness(settings, '/broker/3/account')).toBe('page');
     expect(currentness(settings, '/broker/3/mail-setting')).toBe('true');
     // Elsewhere, nothing is marked.
-    for (const link of [home, clients, templates, settings]) expect(currentness(link, '/dashboard')).toBeUndefined();
+    for (const link of [home, clients, leads, templates, settings])
+      expect(currentness(link, '/dashboard')).toBeUndefined();
     expect(currentness(settings, '/broker/3/template')).toBeUndefined();
   });
 
@@ -89,10 +99,22 @@ describe('the account menu', () => {
       'Site appearance /broker/3/site-appearance',
       'Mail settings /broker/3/mail-setting',
       'Payments /broker/3/payment',
+      'Security /security',
+      'Audit /audit',
     ]);
     expect(accountMenu(planner)[0]?.to).toBe('/planner/9/account');
-    expect(accountMenu(planner).at(-1)?.to).toBe('/planner/9/payment');
-    expect(accountMenu(client)).toEqual([]);
-    expect(accountMenu(admin)).toEqual([]);
+    expect(accountMenu(planner).at(-3)?.to).toBe('/planner/9/payment');
+    expect(labelsAndTargets(accountMenu(client))).toEqual(['Security /security']);
+    expect(labelsAndTargets(accountMenu(admin))).toEqual(['Security /security']);
+  });
+});
+
+describe('the settings navigation', () => {
+  const labels = (links: MenuLink[]) => links.map((l) => l.label);
+  it('shows Payments only on the adviser’s own account, and hides Templates while suspended', () => {
+    expect(labels(adviserSettingsLinks('broker', 3, { own: true, suspended: false }))).toContain('Payments');
+    expect(labels(adviserSettingsLinks('broker', 3, { own: false, suspended: false }))).not.toContain('Payments');
+    expect(labels(adviserSettingsLinks('broker', 3, { own: true, suspended: true }))).not.toContain('Templates');
+    expect(labels(adviserNavLinks(brokerUser, true))).toEqual(['Home', 'Clients', 'Leads', 'Settings', 'Help']);
   });
 });

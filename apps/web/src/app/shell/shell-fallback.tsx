@@ -1,8 +1,8 @@
 import { DEFAULT_HEADER_BACKGROUND } from '@brokerdesk/contract/constants';
 import { useLocation } from 'react-router';
 import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
-import { useIsDemo } from '../../features/meta';
-import { LAYOUT } from '../theme';
+import { LAYOUT } from '../../lib/layout';
+import { useIsDemo } from '../../lib/meta';
 import classes from './app-layout.module.css';
 import { SUB_HEADER_HEIGHT } from './sub-header-size';
 

@@ -56,7 +56,8 @@ export function ListPage({
           )}
           {found}
         </Stack>
-        <Group gap="sm" wrap="wrap">
+        {/* On a phone the search row takes the card's width, so the box shrinks and Reset stays on screen. */}
+        <Group gap="sm" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
           <SearchBar {...search} />
           {actions}
         </Group>

@@ -39,7 +39,8 @@ export function SearchBar({
         w={{ base: 'auto', xs: 300 }}
         style={{ flex: '1 1 auto', minWidth: 0 }}
       />
-      <Button variant="default" onClick={onReset}>
+      {/* Never squeezed: the box gives up the room, so "Reset" is never cut short on a phone. */}
+      <Button variant="default" onClick={onReset} style={{ flex: 'none' }}>
         Reset
       </Button>
     </Group>

@@ -14,15 +14,16 @@ import {
  * A list page's view, read from its route (`/{base}/list` or `/{base}/list-search/...`), and the moves that
  * change it; each move is a navigation, so the browser history holds every view.
  */
-export function useListView(base: string, schema: ListQuerySchema) {
+export function useListView<T extends ListQuerySchema>(base: string, schema: T) {
   const navigate = useNavigate();
-  const view: ListQuery = parseListParams(schema, useParams());
+  // Typed by the list's own schema, so its sort keys reach the endpoint's query as the contract says them.
+  const view = parseListParams(schema, useParams());
   const go = (next: ListQuery) => navigate(buildListPath(base, next, defaultListQuery(schema)));
   return {
     view,
     search: (query: string) => go(withSearch(view, query)),
     reset: () => navigate(`/${base}/list`),
-    sort: (column: string) => go(toggleSort(view, column)),
+    sort: (column: string) => go(toggleSort(view as ListQuery, column)),
     toPage: (page: number) => go(atPage(view, page)),
   };
 }

@@ -1,8 +1,8 @@
 import { ADVISER_SETTING_FIELDS, crossProblem, readFieldValue } from '@brokerdesk/contract';
 import {
-  AGGREGATORS,
   type AdviserDetail,
   type AdviserSaveKey,
+  AGGREGATORS,
   CRN_TYPES,
   countriesForSelect,
   type ReferenceOption,
@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
 import { useAutosave } from '../../components/autosave/use-autosave';
+import type { AdviserRef } from '../../lib/adviser';
 import { EmailChangeField } from './email-change-field';
 import { AutosavePhoneInput } from './phone-input';
-import type { AdviserRef } from './settings-api';
 
 export type SaveAdviser = (key: AdviserSaveKey, value: unknown, previous?: unknown) => Promise<unknown>;
 export type SaveUser = (key: UserAccountKey, value: string, previous?: string) => Promise<unknown>;

@@ -2,13 +2,13 @@ import { type AdviserDetail, AUSTRALIA_ID, MESSAGES, type User } from '@brokerde
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { AccountPage } from './account-page';
 
 let me: User = brokerUser;
-vi.mock('../../app/session', async (original) => ({ ...(await original<object>()), useMe: () => me }));
+vi.mock('../../lib/me', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 const json = jsonResponse;
 type Answer = (call: FetchCall) => Response | undefined;

@@ -1,6 +1,10 @@
-import type { AdviserDetail, User } from '@brokerdesk/contract/constants';
-import { Divider, Stack } from '@mantine/core';
+import { type AdviserDetail, REPORT_LODGEMENT_MESSAGES, type User } from '@brokerdesk/contract/constants';
+import { Alert, Anchor, Divider, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
+import { AutosaveSettingsFrame } from '../../components/settings-frame';
+import { type AdviserRef, settingsHeading, useAdviserSave } from '../../lib/adviser';
+import { useUserAccountSave } from './account-api';
 import {
   AddressFields,
   BrokerBusinessFields,
@@ -9,8 +13,6 @@ import {
   PlannerBusinessFields,
 } from './account-fields';
 import { LodgementSection } from './lodgement-section';
-import { type AdviserRef, settingsHeading, useAdviserSave, useUserAccountSave } from './settings-api';
-import { AutosaveSettingsFrame } from './settings-frame';
 
 /**
  * docs/spec/settings-billing-admin.md §2 Planner Account (and the broker's): 'My Details', or '{first} {last} Details'
@@ -64,6 +66,15 @@ function AccountForm({ adviser, adviserRef }: { adviser: AdviserDetail; adviserR
           <Divider />
           <LodgementSection adviser={adviser} save={save} />
         </>
+      )}
+      {isBroker && adviser.lodgement_unavailable_reason === 'plan' && (
+        // A lodgement aggregator is chosen but the plan leaves lodgement out: say so where the fields would be.
+        <Alert color="yellow" title="Lodgement" data-testid="account-lodgement-unavailable">
+          {REPORT_LODGEMENT_MESSAGES.lodgementNeedsPro}{' '}
+          <Anchor component={Link} to={`/broker/${adviser.id}/stripe`} fz="inherit" underline="always">
+            Open Payments
+          </Anchor>
+        </Alert>
       )}
     </Stack>
   );

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listSearchPattern } from '../../lib/list-params';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { adviserRow } from '../../test/adviser-rows';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AdviserListPage } from './adviser-list-page';
 import { type AdviserListConfig, BROKER_LIST, PLANNER_LIST } from './list-config';
-import { adviserRow } from '../../test/adviser-rows';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 

@@ -1,17 +1,14 @@
 import {
   type AdviserRow,
-  type BrokerActionResponseSchema,
-  type BrokerList,
-  type MessageResponseSchema,
-  type PlannerActionResponseSchema,
-  type PlannerList,
+  advisersEndpoints,
+  type BrokerListQuery,
+  type PlannerListQuery,
   PRODUCT_NAME,
   type TrialDuration,
 } from '@brokerdesk/contract/constants';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../lib/api-client';
 import type { ListQuery } from '../../lib/list-params';
-import type { z } from 'zod';
 
 /**
  * Brokers and planners are one adviser core with a kind (docs/engineering-guide.md §3 rule 2): one set of calls, two
@@ -23,15 +20,23 @@ export interface AdviserPage {
   total: number;
 }
 
-// The spec names the JSON keys per kind ({ brokers } / { planners }, { broker } / { planner }); the cache holds
-// one shape for both.
-const toPage = {
-  broker: (d: BrokerList): AdviserPage => ({ rows: d.brokers, total: d.total }),
-  planner: (d: PlannerList): AdviserPage => ({ rows: d.planners, total: d.total }),
-};
-const toRow = {
-  broker: (d: z.output<typeof BrokerActionResponseSchema>): AdviserRow => d.broker,
-  planner: (d: z.output<typeof PlannerActionResponseSchema>): AdviserRow => d.planner,
+// The spec gives each kind its own paths and JSON keys ({ brokers } / { planners }, { broker } / { planner }); the
+// cache holds one shape for both.
+const ENDPOINTS = {
+  broker: {
+    edit: advisersEndpoints.brokerEdit,
+    extendTrial: advisersEndpoints.brokerExtendTrial,
+    terminateBilling: advisersEndpoints.brokerTerminateBilling,
+    delete: advisersEndpoints.brokerDelete,
+    export: advisersEndpoints.brokerExport,
+  },
+  planner: {
+    edit: advisersEndpoints.plannerEdit,
+    extendTrial: advisersEndpoints.plannerExtendTrial,
+    terminateBilling: advisersEndpoints.plannerTerminateBilling,
+    delete: advisersEndpoints.plannerDelete,
+    export: advisersEndpoints.plannerExport,
+  },
 };
 
 export const adviserKeys = {
@@ -42,9 +47,16 @@ export const adviserKeys = {
 export function useAdviserList(kind: AdviserKind, view: ListQuery) {
   return useQuery({
     queryKey: adviserKeys.list(kind, view),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get(`${kind}/list`, { query: { ...view }, signal });
-      return kind === 'broker' ? toPage.broker(answer as BrokerList) : toPage.planner(answer as PlannerList);
+    queryFn: async ({ signal }): Promise<AdviserPage> => {
+      // The view was parsed by this kind's own list schema (list-config.ts), so its sort is one the endpoint takes.
+      if (kind === 'broker') {
+        const query = { ...view, orderBy: view.orderBy as BrokerListQuery['orderBy'] };
+        const { brokers, total } = await api(advisersEndpoints.brokerList, { query }, { signal });
+        return { rows: brokers, total };
+      }
+      const query = { ...view, orderBy: view.orderBy as PlannerListQuery['orderBy'] };
+      const { planners, total } = await api(advisersEndpoints.plannerList, { query }, { signal });
+      return { rows: planners, total };
     },
     placeholderData: keepPreviousData,
   });
@@ -60,16 +72,22 @@ export type AdviserAction =
   | { type: 'suspended'; suspended: boolean }
   | { type: 'terminate-billing' };
 
-function requestFor(kind: AdviserKind, id: number, action: AdviserAction) {
+async function runAction(kind: AdviserKind, id: number, action: AdviserAction) {
+  const endpoints = ENDPOINTS[kind];
+  const params = { id };
   switch (action.type) {
     case 'extend-trial':
-      return { path: `${kind}/extend-trial/${id}`, body: { duration: action.duration } };
+      return api(endpoints.extendTrial, { params, body: { duration: action.duration } });
     case 'free-access':
-      return { path: `${kind}/edit/${id}`, query: { action: 'free-access' }, body: { freeAccess: action.freeAccess } };
+      return api(endpoints.edit, {
+        params,
+        query: { action: 'free-access' },
+        body: { freeAccess: action.freeAccess },
+      });
     case 'suspended':
-      return { path: `${kind}/edit/${id}`, query: { action: 'suspended' }, body: { suspended: action.suspended } };
+      return api(endpoints.edit, { params, query: { action: 'suspended' }, body: { suspended: action.suspended } });
     case 'terminate-billing':
-      return { path: `${kind}/terminate-billing/${id}`, body: {} };
+      return api(endpoints.terminateBilling, { params });
   }
 }
 
@@ -91,12 +109,9 @@ function removeRow(client: QueryClient, kind: AdviserKind, id: number) {
 export function useAdviserAction(kind: AdviserKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, action }: { id: number; action: AdviserAction }) => {
-      const { path, ...opts } = requestFor(kind, id, action);
-      const answer = await api.post(path, opts);
-      return kind === 'broker'
-        ? toRow.broker(answer as z.output<typeof BrokerActionResponseSchema>)
-        : toRow.planner(answer as z.output<typeof PlannerActionResponseSchema>);
+    mutationFn: async ({ id, action }: { id: number; action: AdviserAction }): Promise<AdviserRow> => {
+      const answer = await runAction(kind, id, action);
+      return 'broker' in answer ? answer.broker : answer.planner;
     },
     onSuccess: (row) => replaceRow(client, kind, row),
   });
@@ -105,7 +120,7 @@ export function useAdviserAction(kind: AdviserKind) {
 export function useDeleteAdviser(kind: AdviserKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<typeof MessageResponseSchema>(`${kind}/delete/${id}`),
+    mutationFn: (id: number) => api(ENDPOINTS[kind].delete, { params: { id } }),
     onSuccess: (_answer, id) => {
       removeRow(client, kind, id);
       void client.invalidateQueries({ queryKey: ['dashboard'] });
@@ -115,6 +130,6 @@ export function useDeleteAdviser(kind: AdviserKind) {
 
 /** 'Export as a CSV': every adviser of the kind, saved under the server's file name. */
 export async function exportAdvisers(kind: AdviserKind): Promise<void> {
-  const { blob, fileName } = await api.download(`${kind}/export`);
+  const { blob, fileName } = await api.download(ENDPOINTS[kind].export);
   saveBlob(blob, fileName ?? `${PRODUCT_NAME}-${kind}s.csv`);
 }

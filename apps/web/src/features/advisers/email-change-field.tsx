@@ -3,15 +3,17 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { useMe, useUser } from '../../app/session';
+import type { AdviserRef } from '../../lib/adviser';
 import { showServerError } from '../../lib/forms';
-import { type AdviserRef, useEmailChange } from './settings-api';
+import { useMe, useUser } from '../../lib/me';
+import { useEmailChange } from './account-api';
 
 /** The email's rule is the key's own, the one user/account reads the change with. */
-function emailChangeSchema(needsCurrent: boolean) {
+function emailChangeSchema(needsCurrent: boolean, needsCode: boolean) {
   return z.object({
     email: USER_ACCOUNT_FIELDS.email.schema,
     currentPassword: needsCurrent ? z.string().min(1, { error: MESSAGES.currentPasswordRequired }) : z.string(),
+    code: needsCode ? z.string().trim().min(1, { error: MESSAGES.mfaCodeNeeded }) : z.string(),
   });
 }
 
@@ -27,9 +29,11 @@ export function EmailChangeField({ adviser, adviserRef }: { adviser: AdviserDeta
   const change = useEmailChange(adviserRef, adviser.user_id);
   const [editing, setEditing] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const schema = useMemo(() => emailChangeSchema(isOwn), [isOwn]);
+  // With two-step sign-in on, one's own change also asks for a code (decision 044's step-up).
+  const needsCode = isOwn && me.mfa_enabled;
+  const schema = useMemo(() => emailChangeSchema(isOwn, needsCode), [isOwn, needsCode]);
   const form = useForm({
-    initialValues: { email: '', currentPassword: '' },
+    initialValues: { email: '', currentPassword: '', code: '' },
     validate: schemaResolver(schema, { sync: true }),
   });
   const pending = (change.data ?? user.data)?.pending_email ?? null;
@@ -39,6 +43,7 @@ export function EmailChangeField({ adviser, adviserRef }: { adviser: AdviserDeta
       const saved = await change.mutateAsync({
         email: values.email,
         currentPassword: isOwn ? values.currentPassword : undefined,
+        code: needsCode ? values.code : undefined,
       });
       setSentTo(saved.pending_email);
       setEditing(false);
@@ -74,6 +79,13 @@ export function EmailChangeField({ adviser, adviserRef }: { adviser: AdviserDeta
                 label="Current password"
                 autoComplete="current-password"
                 {...form.getInputProps('currentPassword')}
+              />
+            )}
+            {needsCode && (
+              <TextInput
+                label="Code from your authenticator app"
+                autoComplete="one-time-code"
+                {...form.getInputProps('code')}
               />
             )}
             <Group gap="xs">

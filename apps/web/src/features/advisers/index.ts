@@ -1,16 +1,5 @@
 /**
- * The advisers feature as other features use it: which broker or planner a settings page is for, that adviser's
- * settings and their saving, the frame every settings page shares, and the admin's adviser list. Its pages are loaded
- * by the router from their own files.
+ * The advisers feature as other features use it: the admin's adviser list. Its pages (the account, the admin lists)
+ * are loaded by the router from their own files; the adviser's record that every settings page edits is lib/adviser.ts.
  */
 export { useAdviserList } from './api';
-export {
-  type AdviserRef,
-  adviserDetailQuery,
-  adviserKeys,
-  settingsHeading,
-  useAdviserDetail,
-  useAdviserRef,
-  useAdviserSave,
-} from './settings-api';
-export { AutosaveSettingsFrame } from './settings-frame';

@@ -1,14 +1,10 @@
-import type {
-  FileResponseSchema,
-  ImageFileType,
-  MessageResponseSchema,
-  StoredFile,
-} from '@brokerdesk/contract/constants';
+import { appearanceEndpoints, type ImageFileType, type StoredFile } from '@brokerdesk/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userKeys } from '../../app/session';
+import { type AdviserRef, adviserKeys } from '../../lib/adviser';
 import { api } from '../../lib/api-client';
-import { type AdviserRef, adviserKeys } from '../advisers';
+import { userKeys } from '../../lib/me';
 
+const e = appearanceEndpoints;
 const idParam = (ref: AdviserRef) => (ref.kind === 'broker' ? 'brokerId' : 'plannerId');
 
 /** The page shows the adviser's images; the header (and the clients' portal) shows them from the user's branding. */
@@ -33,7 +29,7 @@ export function useUploadImage(ref: AdviserRef) {
       form.append(idParam(ref), String(ref.id));
       form.append('fileType', type);
       form.append('file', file);
-      return (await api.post<typeof FileResponseSchema>(`${ref.kind}/upload`, { body: form })).file;
+      return (await api(ref.kind === 'broker' ? e.brokerUpload : e.plannerUpload, { body: form })).file;
     },
     onSuccess: refresh,
   });
@@ -44,9 +40,9 @@ export function useDeleteImage(ref: AdviserRef) {
   const refresh = useRefreshImages(ref);
   return useMutation({
     mutationFn: (type: ImageFileType) =>
-      api.delete<typeof MessageResponseSchema>(`${ref.kind}/delete-upload`, {
-        query: { [idParam(ref)]: ref.id, type },
-      }),
+      ref.kind === 'broker'
+        ? api(e.brokerDeleteUpload, { query: { brokerId: ref.id, type } })
+        : api(e.plannerDeleteUpload, { query: { plannerId: ref.id, type } }),
     onSuccess: refresh,
   });
 }

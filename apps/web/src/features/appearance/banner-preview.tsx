@@ -1,6 +1,6 @@
 import type { AdviserDetail } from '@brokerdesk/contract/constants';
 import { Avatar, Box, Group, Image, Stack, Text } from '@mantine/core';
-import { LAYOUT } from '../../app/theme';
+import { LAYOUT } from '../../lib/layout';
 
 /**
  * docs/spec/settings-billing-admin.md §2 Site Appearance: the banner as clients will see it, in the colours being

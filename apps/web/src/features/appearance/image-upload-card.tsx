@@ -1,9 +1,9 @@
 import { IMAGE_MAX_BYTES, type ImageFileType, MESSAGES, type StoredImage } from '@brokerdesk/contract/constants';
 import { Alert, Box, Button, Center, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import type { AdviserRef } from '../../lib/adviser';
 import { errorMessage } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
-import type { AdviserRef } from '../advisers';
 import { useDeleteImage, useUploadImage } from './appearance-api';
 
 /** What the picker offers; the server checks the bytes themselves (PNG, JPEG or WebP, at most 5 MB). */

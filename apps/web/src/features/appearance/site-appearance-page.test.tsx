@@ -3,15 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
+import { SAMPLE_VIDEO_ID } from '../../lib/video-link';
 import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse as json } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { SiteAppearancePage } from './site-appearance-page';
-import { SAMPLE_VIDEO_ID } from './video-link';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../../app/session', () => ({ useMe: () => me, userKeys: { me: ['user', 'me'] } }));
+vi.mock('../../lib/me', () => ({ useMe: () => me, userKeys: { me: ['user', 'me'] } }));
 
 const LOGO = { id: 9, url: '/api/files/public/0b0c2f4e-1111-4222-8333-444455556666.png' };
 

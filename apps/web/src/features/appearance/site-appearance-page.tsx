@@ -6,7 +6,8 @@ import {
 } from '@brokerdesk/contract/constants';
 import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useAutosave } from '../../components/autosave/use-autosave';
-import { type AdviserRef, AutosaveSettingsFrame, settingsHeading, useAdviserSave } from '../advisers';
+import { AutosaveSettingsFrame } from '../../components/settings-frame';
+import { type AdviserRef, settingsHeading, useAdviserSave } from '../../lib/adviser';
 import { BannerColourFields, checkColour, sixDigitHex } from './banner-colour-fields';
 import { BannerPreview } from './banner-preview';
 import { ImageUploadCard } from './image-upload-card';

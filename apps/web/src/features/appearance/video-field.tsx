@@ -2,7 +2,7 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { Box, Center, Stack, Text, TextInput } from '@mantine/core';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import type { Autosave } from '../../components/autosave/use-autosave';
-import { embedUrl, previewVideoId } from './video-link';
+import { embedUrl, previewVideoId } from '../../lib/video-link';
 
 /** docs/spec/settings-billing-admin.md §9: the video preview is 520x300. */
 const PREVIEW = { width: 520, height: 300 } as const;

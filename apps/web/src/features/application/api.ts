@@ -1,41 +1,25 @@
-import type { ApplicationProgressSchema, ClientDetailSchema } from '@brokerdesk/contract/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { type ApplicationStep, applicationEndpoints, clientsEndpoints } from '@brokerdesk/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { clientDetailKey, clientDetailQuery } from '../clients';
 
 /**
- * The loan application's shared queries: the client with its applicants, and every page's completeness. An
- * applicant's own queries are the applicants feature's.
+ * The loan application's shared queries: every page's completeness, and each page's answers. The client with its
+ * applicants is the clients feature's (its key is here too, for the saves that change it).
  */
 export const applicationKeys = {
-  client: (clientId: number) => ['client', clientId] as const,
+  client: clientDetailKey,
   section: (clientId: number, section: string) => ['application', clientId, section] as const,
   progress: (clientId: number) => ['application', clientId, 'progress'] as const,
 };
 
-/** The application pages all take clientId (docs/spec/core-and-application.md §2). */
-export function useClientId(): number {
-  return Number(useParams().clientId);
-}
-
-export function clientDetailQuery(clientId: number) {
-  return {
-    queryKey: applicationKeys.client(clientId),
-    queryFn: () => api.get<typeof ClientDetailSchema>('client/detail', { query: { clientId } }),
-  };
-}
-
-/** GET client/detail: the ordered applicants, submit pages, lock and the adviser's branding. */
-export function useClientDetail(clientId: number) {
-  return useQuery({ ...clientDetailQuery(clientId), enabled: clientId > 0 });
-}
-
 function applicationProgressQuery(clientId: number) {
   return {
     queryKey: applicationKeys.progress(clientId),
-    queryFn: () => api.get<typeof ApplicationProgressSchema>('application/progress', { query: { clientId } }),
+    queryFn: () => api(applicationEndpoints.progress, { query: { clientId } }),
   };
 }
 
@@ -55,11 +39,22 @@ export function prefetchApplication(clientId: number): void {
   void queryClient.prefetchQuery(applicationProgressQuery(clientId));
 }
 
-/** After any save the badges may change; pages call this rather than knowing the progress key. */
-export function useRefreshProgress(clientId: number) {
-  const client = useQueryClient();
-  return useCallback(
-    () => client.invalidateQueries({ queryKey: applicationKeys.progress(clientId) }),
-    [client, clientId],
-  );
+/**
+ * Logs `page_opened` (POST common/log-activity, docs/spec/core-and-application.md §7) once per visit when a client
+ * opens a page of their application: the server only sees the saves, and the adviser's timeline shows the client's
+ * visits. An adviser's own visits are not logged, so looking at a client does not fill its timeline. A visit is one
+ * path: going on to the next applicant's profile is another. A failed log is not the person's concern.
+ */
+export function useLogPageOpened(clientId: number, step: Pick<ApplicationStep, 'key'> | undefined, isClient: boolean) {
+  const { pathname } = useLocation();
+  const logged = useRef<string | null>(null);
+  const page = step?.key;
+  useEffect(() => {
+    const visit = `${clientId}:${pathname}`;
+    if (!isClient || !page || !(clientId > 0) || logged.current === visit) return;
+    logged.current = visit;
+    api(clientsEndpoints.logActivity, { body: { clientId, action: 'page_opened', detail: { page } } }).catch(
+      () => undefined,
+    );
+  }, [clientId, page, pathname, isClient]);
 }

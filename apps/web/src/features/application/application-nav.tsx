@@ -3,21 +3,21 @@ import { Divider, NavLink as MantineNavLink, Skeleton, Stack, Text, VisuallyHidd
 import { useDisclosure } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { navEntryClass } from '../../components/nav-entry';
+import { UpgradeModalOnDemand } from '../../components/upgrade-modal-on-demand';
 import { errorMessage } from '../../lib/api-client';
-import { UpgradeModalOnDemand } from '../billing';
+import { useClientId } from '../../lib/route-params';
+import { useClientDetail } from '../clients';
 import { messagesPath, UnreadCount } from '../messages';
-import { useApplicationProgress, useClientDetail, useClientId } from './api';
+import { useApplicationProgress } from './api';
+import { ApplicantsSection as ApplicantsList } from './applicants/applicants-section';
 import { MissingBadge } from './missing-badge';
-import classes from './nav-entry.module.css';
 import { allowedPages, isClientUser, isEntryOpen, type NavPage, navPages } from './nav-pages';
 
 // Advisers only, once the client has sent a file: loaded then, so the portal's first load does not carry it.
 const DownloadAllEntry = lazy(() => import('./download-all'));
 
 import { LockIcon } from './nav-icons';
-
-/** The mark of the entry of the page open, for the Applicants list's entries too. */
-export const navEntryClass = classes.entry;
 
 /** What the navigation gives the Applicants section it shows first. */
 export interface ApplicantsSectionProps {
@@ -42,7 +42,7 @@ function LockedPage({ page, isCurrent, onClick }: { page: NavPage; isCurrent: bo
       // An adviser may reach a locked page with Next: it is still where they are.
       aria-current={isCurrent ? 'page' : undefined}
       active={isCurrent}
-      className={classes.entry}
+      className={navEntryClass}
       rightSection={<LockIcon />}
       c="dimmed"
       style={{ opacity: 0.6 }}
@@ -72,22 +72,21 @@ function NavSkeleton() {
 
 /**
  * The application navigation (docs/spec/core-and-application.md §2): the Applicants list with its Add menu, then the
- * fact-find pages with what each still needs, and View Activity for advisers. A client sees only the pages of their
- * `submit.pages`. The entry of the page open is marked (aria-current="page" and a bar at its edge). On phones the
- * shell shows it in its drawer (the header's Sections button).
- *
- * The Applicants section is the applicants feature's, and that feature builds on this one (its profile pages use the
- * fact-find frame and fields), so the shell passes the section in rather than this feature importing it back.
+ * fact-find pages with what each still needs, Messages, and Download All Documents for advisers. A client sees only
+ * the pages of their `submit.pages`. The entry of the page open is marked (aria-current="page" and a bar at its edge).
+ * On phones the shell shows it in its drawer (the header's Sections button). The broker's actions (View Report,
+ * Upload, View Activity) sit in the application header (app/shell/application-header.tsx), in sight beside the name.
  */
 export function ApplicationNav({
   me,
-  applicants: ApplicantsSection,
-  adviserActions: AdviserActions,
+  applicants: ApplicantsSection = ApplicantsList,
+  adviserPages: AdviserPages,
 }: {
   me: User;
-  applicants: ComponentType<ApplicantsSectionProps>;
-  /** The broker's View Report and Upload entries (the lodgement feature's, passed in by the shell like the applicants). */
-  adviserActions?: ComponentType<{ client: ClientDetail }>;
+  /** The Applicants section drawn first: this feature's own unless another is given. */
+  applicants?: ComponentType<ApplicantsSectionProps>;
+  /** The adviser's own pages after the steps (Serviceability and Strategies, the reports feature's, passed in by the shell). */
+  adviserPages?: ComponentType<{ client: ClientDetail; onLocked: () => void }>;
 }) {
   const clientId = useClientId();
   const { pathname } = useLocation();
@@ -126,35 +125,22 @@ export function ApplicationNav({
             end
             label={page.label}
             active={isEntryOpen(page, pathname)}
-            className={classes.entry}
-            rightSection={<MissingBadge missing={page.missing} />}
+            className={navEntryClass}
+            rightSection={<MissingBadge missing={page.missing} unit={page.unit} />}
           />
         ),
       )}
+      {isAdviser && AdviserPages && (
+        <Suspense fallback={null}>
+          <AdviserPages client={client} onLocked={upgrade.open} />
+        </Suspense>
+      )}
       <Divider my="xs" />
       <MessagesEntry clientId={client.id} isCurrent={pathname === messagesPath(client.id)} />
-      {isAdviser && (
-        <>
-          {client.num_documents_received > 0 && (
-            <Suspense fallback={null}>
-              <DownloadAllEntry client={client} isLocked={client.locked && !me.is_admin} onLocked={upgrade.open} />
-            </Suspense>
-          )}
-          <Divider my="xs" />
-          {AdviserActions && (
-            <Suspense fallback={null}>
-              <AdviserActions client={client} />
-            </Suspense>
-          )}
-          <MantineNavLink
-            component={NavLink}
-            to={`/client/${client.id}/activity`}
-            end
-            label="View Activity"
-            active={pathname === `/client/${client.id}/activity`}
-            className={classes.entry}
-          />
-        </>
+      {isAdviser && client.num_documents_received > 0 && (
+        <Suspense fallback={null}>
+          <DownloadAllEntry client={client} isLocked={client.locked && !me.is_admin} onLocked={upgrade.open} />
+        </Suspense>
       )}
       <UpgradeModalOnDemand opened={upgradeOpened} onClose={upgrade.close} />
     </Stack>
@@ -173,7 +159,7 @@ function MessagesEntry({ clientId, isCurrent }: { clientId: number; isCurrent: b
       end
       label="Messages"
       active={isCurrent}
-      className={classes.entry}
+      className={navEntryClass}
       data-testid="messages-nav"
       rightSection={
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import { ASSET_FIELDS, ASSET_KINDS, type Registry } from '@brokerdesk/contract';
 import { Stack } from '@mantine/core';
 import { formatMoney } from '../../components/money-input';
+import { useClientId } from '../../lib/route-params';
+import { useClientDetail } from '../clients';
 import { AddItemMenu } from './add-item-menu';
-import { useClientDetail, useClientId } from './api';
 import { type AssetList, useItemList } from './fact-find-api';
 import { FactFindFrame, TotalsBar } from './fact-find-frame';
 import { ItemCard } from './item-card';

@@ -1,11 +1,17 @@
-import { type ClientDetail, MESSAGES, PRODUCT_NAME, UNNAMED_APPLICANT } from '@brokerdesk/contract/constants';
+import {
+  type ClientDetail,
+  documentRequestsEndpoints,
+  MESSAGES,
+  PRODUCT_NAME,
+  UNNAMED_APPLICANT,
+} from '@brokerdesk/contract/constants';
 import { NavLink as MantineNavLink } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { iconProps } from '../../components/icons';
+import { navEntryClass } from '../../components/nav-entry';
 import { api, errorMessage, saveBlob } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import classes from './nav-entry.module.css';
 import { LockIcon } from './nav-icons';
 
 /** docs/spec/core-and-application.md §7: the zip is saved as `{product} - {client name} - documents.zip`. */
@@ -45,7 +51,7 @@ export function DownloadAllEntry({
         label={label}
         onClick={onLocked}
         aria-disabled="true"
-        className={classes.entry}
+        className={navEntryClass}
         rightSection={<LockIcon />}
         c="dimmed"
         style={{ opacity: 0.6 }}
@@ -55,7 +61,7 @@ export function DownloadAllEntry({
   const download = async () => {
     setBusy(true);
     try {
-      const { blob } = await api.download('document/download-all-as-zip', { body: { clientId: client.id } });
+      const { blob } = await api.download(documentRequestsEndpoints.downloadAll, { body: { clientId: client.id } });
       saveBlob(blob, zipFileName(client));
       notifySuccess(MESSAGES.filesDownloaded);
     } catch (err) {
@@ -72,7 +78,7 @@ export function DownloadAllEntry({
       onClick={download}
       disabled={busy}
       aria-busy={busy}
-      className={classes.entry}
+      className={navEntryClass}
       rightSection={<IconDownload {...iconProps('sm')} />}
       data-testid="download-all-documents"
     />

@@ -10,7 +10,7 @@ import { ExpensesPage } from './expenses-page';
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
 
 const renderExpenses = () =>
   renderRoutes([{ path: 'client/:clientId/application/expense', element: <ExpensesPage /> }], pagePath('expense'));
@@ -35,6 +35,15 @@ describe('ExpensesPage', { timeout: 20_000 }, () => {
     renderExpenses();
     const groceries = await screen.findByTestId('expense-groceries');
     for (const [category] of EXPENSE_CATEGORIES) expect(screen.getByTestId(`expense-${category}`)).toBeInTheDocument();
+    // One table: a row per category under the column headers, the category heading its row.
+    const table = screen.getByRole('table', { name: 'Living expenses by category' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Category', 'Amount', 'How often', 'A month']);
+    expect(within(table).getAllByRole('row')).toHaveLength(EXPENSE_CATEGORIES.length + 1);
+    expect(within(groceries).getByRole('rowheader')).toHaveTextContent('Groceries');
     expect(within(groceries).getByRole('textbox', { name: /^Groceries( \*)?$/ })).toHaveValue('250');
     // $250 a week is $1,083.33 a month; $600 a quarter is $200.
     expect(groceries).toHaveTextContent('$1,083.33 a month');

@@ -1,18 +1,18 @@
 import { EXPENSE_CATEGORIES, type SectionRecord } from '@brokerdesk/contract';
-import { Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
+import { type FieldSaver, isShown, RegistryField } from '../../components/fields';
 import { formatMoney } from '../../components/money-input';
-import { useClientId } from './api';
+import { useClientId } from '../../lib/route-params';
 import { useSection, useSectionSaver } from './fact-find-api';
-import { isShown } from './fact-find-fields';
+import classes from './expenses-page.module.css';
 import { FactFindFrame, TotalsBar } from './fact-find-frame';
-import { type FieldSaver, RegistryField } from './fields';
 
 function MonthlyTotal({ record }: { record: SectionRecord }) {
   const total = formatMoney(record.totals?.monthly_total ?? 0);
   return <TotalsBar totals={[{ label: 'Monthly total', value: total, testId: 'expense-monthly-total' }]} />;
 }
 
-/** One category: its amount, how often it is paid, and what that comes to a month. */
+/** One category: its amount, how often it is paid, and what that comes to a month; a row of the table. */
 function CategoryRow({
   category,
   label,
@@ -25,21 +25,14 @@ function CategoryRow({
   saver: FieldSaver;
 }) {
   const monthly = record.totals?.monthly_by_category[category] ?? 0;
-  // The category heads the row; the inputs read 'Amount' and 'How often' on screen and keep the category in
-  // their accessible names.
+  // The category heads the row; the inputs read 'Amount' and 'How often' on a phone (the column headers say it on a
+  // wide screen) and keep the category in their accessible names.
   return (
-    <Paper withBorder radius="md" p="sm" data-testid={`expense-${category}`}>
-      <Group justify="space-between" gap="xs" mb={4} wrap="nowrap" align="baseline">
-        <Text fw={600} aria-hidden>
-          {label}
-        </Text>
-        {monthly > 0 && (
-          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(monthly)} a month
-          </Text>
-        )}
-      </Group>
-      <SimpleGrid cols={2} spacing="sm">
+    <tr className={classes.row} data-testid={`expense-${category}`}>
+      <th scope="row" className={classes.category}>
+        {label}
+      </th>
+      <td className={classes.amount}>
         <RegistryField
           saver={saver}
           name={`${category}_amount`}
@@ -51,6 +44,8 @@ function CategoryRow({
             </>
           }
         />
+      </td>
+      <td className={classes.frequency}>
         <RegistryField
           saver={saver}
           name={`${category}_frequency`}
@@ -61,8 +56,9 @@ function CategoryRow({
             </>
           }
         />
-      </SimpleGrid>
-    </Paper>
+      </td>
+      <td className={classes.monthly}>{monthly > 0 ? `${formatMoney(monthly)} a month` : null}</td>
+    </tr>
   );
 }
 
@@ -70,9 +66,21 @@ function ExpenseList({ record, saver }: { record: SectionRecord; saver: FieldSav
   return (
     <Stack gap="sm">
       <MonthlyTotal record={record} />
-      {EXPENSE_CATEGORIES.map(([category, label]) => (
-        <CategoryRow key={category} category={category} label={label} record={record} saver={saver} />
-      ))}
+      <table aria-label="Living expenses by category" className={classes.table}>
+        <thead className={classes.head}>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Amount</th>
+            <th scope="col">How often</th>
+            <th scope="col">A month</th>
+          </tr>
+        </thead>
+        <tbody className={classes.body}>
+          {EXPENSE_CATEGORIES.map(([category, label]) => (
+            <CategoryRow key={category} category={category} label={label} record={record} saver={saver} />
+          ))}
+        </tbody>
+      </table>
       {isShown(saver, 'other_details', record.data) && (
         <RegistryField saver={saver} name="other_details" data={record.data} />
       )}

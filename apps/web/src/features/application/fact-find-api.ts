@@ -1,74 +1,94 @@
 import {
+  type ApiTables,
   type ApplicationItem,
-  type ApplicationItemSchema,
   ASSET_FIELDS,
-  type AssetListSchema,
+  type AssetKind,
+  applicationEndpoints,
   assetTotals,
   clientListMissing,
   LIABILITY_FIELDS,
   LIST_QUESTION_FIELDS,
   LIST_QUESTION_KEYS,
-  type LiabilityListSchema,
+  type LiabilityKind,
   type ListAnswer,
   liabilityTotals,
-  type MessageResponseSchema,
   pageCompleteness,
   type Registry,
+  type ReplyOf,
   SECTION_FIELDS,
   type SectionRecord,
-  type SectionRecordSchema,
 } from '@brokerdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { useFieldSave } from '../../components/fields';
 import { api } from '../../lib/api-client';
 import { applicationKeys } from './api';
-import { useFieldSave } from './fields';
 
 /**
- * The fact-find pages' calls (paths in contract application/api.ts). Requirements, Living Expenses and
+ * The fact-find pages' calls (contract application-endpoints.ts). Requirements, Living Expenses and
  * Risk Profile are one record each; Assets and Liabilities are lists of items.
  */
 export type SectionPage = 'requirement' | 'expense' | 'risk-profile';
 export type ListPage = 'asset' | 'liability';
 
-const SECTION_REGISTRY: Record<SectionPage, Registry> = {
-  requirement: SECTION_FIELDS.requirement,
-  expense: SECTION_FIELDS.expense,
-  'risk-profile': SECTION_FIELDS.risk_profile,
-};
+const e = applicationEndpoints;
+const SECTIONS = {
+  requirement: { read: e.requirement, save: e.saveRequirement, registry: SECTION_FIELDS.requirement },
+  expense: { read: e.expense, save: e.saveExpense, registry: SECTION_FIELDS.expense },
+  'risk-profile': { read: e.riskProfile, save: e.saveRiskProfile, registry: SECTION_FIELDS.risk_profile },
+} as const;
 
 export function useSection(clientId: number, page: SectionPage) {
   return useQuery({
     queryKey: applicationKeys.section(clientId, page),
-    queryFn: () => api.get<typeof SectionRecordSchema>(`application/${page}`, { query: { clientId } }),
+    queryFn: () => api(SECTIONS[page].read, { query: { clientId } }),
   });
 }
 
 /** One saver for the page's record: each answer replaces the cached record (totals and completeness included). */
 export function useSectionSaver(clientId: number, page: SectionPage) {
   return useFieldSave<SectionRecord>({
-    path: `application/${page}/save`,
+    endpoint: SECTIONS[page].save,
     body: { clientId },
-    registry: SECTION_REGISTRY[page],
+    registry: SECTIONS[page].registry,
     queryKey: applicationKeys.section(clientId, page),
     invalidate: [applicationKeys.progress(clientId)],
   });
 }
 
 const LISTS = {
-  asset: { registry: ASSET_FIELDS as Registry, totals: assetTotals },
-  liability: { registry: LIABILITY_FIELDS as Registry, totals: liabilityTotals },
+  asset: {
+    registry: ASSET_FIELDS as Registry,
+    totals: assetTotals,
+    endpoints: {
+      list: e.assets,
+      answer: e.answerAssets,
+      save: e.saveAsset,
+      delete: e.deleteAsset,
+    },
+  },
+  liability: {
+    registry: LIABILITY_FIELDS as Registry,
+    totals: liabilityTotals,
+    endpoints: {
+      list: e.liabilities,
+      answer: e.answerLiabilities,
+      save: e.saveLiability,
+      delete: e.deleteLiability,
+    },
+  },
 } as const;
 
-export type AssetList = z.infer<typeof AssetListSchema>;
-export type LiabilityList = z.infer<typeof LiabilityListSchema>;
+export type AssetList = ReplyOf<ApiTables['application']['assets']>;
+export type LiabilityList = ReplyOf<ApiTables['application']['liabilities']>;
 type ItemList = AssetList | LiabilityList;
 
 export function useItemList<P extends ListPage>(clientId: number, page: P, enabled = true) {
   return useQuery({
     queryKey: applicationKeys.section(clientId, page),
     queryFn: () =>
-      api.get(`application/${page}`, { query: { clientId } }) as Promise<P extends 'asset' ? AssetList : LiabilityList>,
+      api(LISTS[page].endpoints.list, { query: { clientId } }) as Promise<
+        P extends 'asset' ? AssetList : LiabilityList
+      >,
     enabled,
   });
 }
@@ -100,7 +120,7 @@ const replacers = { asset: replaceItem('asset'), liability: replaceItem('liabili
 /** A saver for one asset or liability: the saved item replaces its old self in the cached list. */
 export function useItemSaver(clientId: number, page: ListPage, item: ApplicationItem) {
   return useFieldSave<ApplicationItem, ItemList>({
-    path: `application/${page}/save`,
+    endpoint: LISTS[page].endpoints.save,
     body: { clientId, itemId: item.id },
     registry: LISTS[page].registry,
     queryKey: applicationKeys.section(clientId, page),
@@ -113,7 +133,7 @@ export function useItemSaver(clientId: number, page: ListPage, item: Application
 /** The page's question ('Do you have any assets?'), autosaved: the answer brings the page's completeness with it. */
 export function useListQuestionSaver(clientId: number, page: ListPage) {
   return useFieldSave<ListAnswer, ItemList>({
-    path: `application/${page}/answer`,
+    endpoint: LISTS[page].endpoints.answer,
     body: { clientId },
     registry: LIST_QUESTION_FIELDS[page],
     queryKey: applicationKeys.section(clientId, page),
@@ -123,13 +143,19 @@ export function useListQuestionSaver(clientId: number, page: ListPage) {
   });
 }
 
+/** The menu offers the page's kinds (ASSET_KINDS, LIABILITY_KINDS); the server refuses any other with a 400. */
+function createItem(page: ListPage, clientId: number, kind: string) {
+  return page === 'asset'
+    ? api(e.createAsset, { body: { clientId, kind: kind as AssetKind } })
+    : api(e.createLiability, { body: { clientId, kind: kind as LiabilityKind } });
+}
+
 /** POST application/<page>/create: a new item of a kind, added at the end of the list. */
 export function useCreateItem(clientId: number, page: ListPage) {
   const client = useQueryClient();
   const key = applicationKeys.section(clientId, page);
   return useMutation({
-    mutationFn: (kind: string) =>
-      api.post<typeof ApplicationItemSchema>(`application/${page}/create`, { body: { clientId, kind } }),
+    mutationFn: (kind: string) => createItem(page, clientId, kind),
     onSuccess: (item) => {
       // Listing an item answers the page's question yes, as the server records it.
       client.setQueryData<ItemList>(
@@ -147,8 +173,7 @@ export function useDeleteItem(clientId: number, page: ListPage) {
   const client = useQueryClient();
   const key = applicationKeys.section(clientId, page);
   return useMutation({
-    mutationFn: (itemId: number) =>
-      api.delete<typeof MessageResponseSchema>(`application/${page}/delete`, { body: { clientId, itemId } }),
+    mutationFn: (itemId: number) => api(LISTS[page].endpoints.delete, { body: { clientId, itemId } }),
     onSuccess: (_answer, itemId) => {
       client.setQueryData<ItemList>(
         key,

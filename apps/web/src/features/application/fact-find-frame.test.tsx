@@ -7,7 +7,7 @@ import { FactFindFrame } from './fact-find-frame';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
 
 const renderFrame = (isLoading: boolean) => {
   vi.stubGlobal(

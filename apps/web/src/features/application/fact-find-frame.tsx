@@ -13,12 +13,20 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { useMe } from '../../app/session';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AutosaveIndicator } from '../../components/autosave/autosave-indicator';
 import { UnsavedLeaveGuard } from '../../components/autosave/unsaved-leave-guard';
+import {
+  focusNextMissing,
+  MISSING_ANSWER_ATTR,
+  MissingMarks,
+  missingAnswerTargets,
+  useVisitedBefore,
+} from '../../components/fields';
+import { UpgradeModal } from '../../components/upgrade-modal';
 import { errorMessage } from '../../lib/api-client';
-import { UpgradeModal } from '../billing';
+import { useMe } from '../../lib/me';
 import { LockIcon } from './nav-icons';
 import { StepNav, stepPageClass } from './step-nav';
 
@@ -41,6 +49,39 @@ export function CompletenessLine({ completeness }: { completeness: PageCompleten
 
 export const isPlanLocked = (err: unknown) =>
   err instanceof ApiError && err.code === 'forbidden' && err.message === MESSAGES.planFeatureLocked;
+
+/**
+ * "Next missing answer" beside the count: moves focus to the next field still unanswered on the page, so "12 answers
+ * still needed" says which. Shown while the page holds such a field (an answer that is a list still to add, such as
+ * three years of addresses, has none: the page's Add menu is the way there).
+ */
+function NextMissingLink({ page }: { page: React.RefObject<HTMLDivElement | null> }) {
+  const [hasTargets, setHasTargets] = useState(false);
+  // The field the link moved to last: the next click goes on from there (the click itself focuses the link).
+  const last = useRef<Element | null>(null);
+  useEffect(() => {
+    const root = page.current;
+    if (!root) return;
+    const check = () => setHasTargets(missingAnswerTargets(root).length > 0);
+    check();
+    const watch = new MutationObserver(check);
+    watch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: [MISSING_ANSWER_ATTR] });
+    return () => watch.disconnect();
+  }, [page]);
+  if (!hasTargets) return null;
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      onClick={() => {
+        if (page.current) last.current = focusNextMissing(page.current, last.current);
+      }}
+      data-testid="next-missing"
+    >
+      Next missing answer
+    </Button>
+  );
+}
 
 /**
  * A page the adviser's plan does not include (docs/spec/core-and-application.md §4): the server answers 403 with the
@@ -116,6 +157,7 @@ export function FactFindFrame({
   error,
   isLoading,
   actions,
+  readOnly = false,
   children,
 }: {
   title: string;
@@ -125,6 +167,8 @@ export function FactFindFrame({
   isLoading: boolean;
   /** Beside the title: the Add menu of the lists. */
   actions?: ReactNode;
+  /** Answers this reader may not change: the count stays, without a way to the next missing one or the autosave. */
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   let body: ReactNode = children;
@@ -137,8 +181,12 @@ export function FactFindFrame({
     );
   else if (isLoading) body = <FactFindSkeleton title={title} />;
   const ready = !error && !isLoading;
+  const { pathname } = useLocation();
+  // Missing answers are marked from the second visit on, not on a page opened for the first time.
+  const visitedBefore = useVisitedBefore(pathname);
+  const pageRef = useRef<HTMLDivElement>(null);
   return (
-    <Stack maw={880} gap="md" className={stepPageClass}>
+    <Stack maw={880} gap="md" className={stepPageClass} ref={pageRef}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -147,7 +195,8 @@ export function FactFindFrame({
           {ready && (
             <Group gap="sm">
               <CompletenessLine completeness={completeness} />
-              <AutosaveIndicator />
+              {completeness && !completeness.complete && !readOnly && <NextMissingLink page={pageRef} />}
+              {!readOnly && <AutosaveIndicator />}
             </Group>
           )}
         </Stack>
@@ -158,22 +207,10 @@ export function FactFindFrame({
           {intro}
         </Text>
       )}
-      {body}
+      <MissingMarks active={visitedBefore}>{body}</MissingMarks>
       <StepNav />
       <UnsavedLeaveGuard />
     </Stack>
-  );
-}
-
-/** A card of related questions. */
-export function FieldCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
 

@@ -8,10 +8,10 @@ import {
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { FieldGrid } from '../../components/fields';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type ListPage, useDeleteItem, useItemSaver } from './fact-find-api';
-import { FieldGrid } from './fact-find-fields';
 
 /** What tells two items of a kind apart in their card's heading and the delete question. */
 export function itemSubtitle(item: ApplicationItem): string {

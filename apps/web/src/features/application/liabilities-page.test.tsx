@@ -3,15 +3,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFactFind, pagePath, testItem } from '../../test/fake-fact-find';
+import { fakeListQuestions } from '../../test/fake-list-questions';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { fakeListQuestions } from './fake-list-questions';
 import { LiabilitiesPage } from './liabilities-page';
 
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
 
 const renderLiabilities = () =>
   renderRoutes(

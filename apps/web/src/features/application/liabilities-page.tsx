@@ -2,8 +2,9 @@ import { LIABILITY_FIELDS, LIABILITY_KINDS, type Registry } from '@brokerdesk/co
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatMoney } from '../../components/money-input';
+import { useClientId } from '../../lib/route-params';
+import { useClientDetail } from '../clients';
 import { AddItemMenu } from './add-item-menu';
-import { useClientDetail, useClientId } from './api';
 import { type LiabilityList, useItemList } from './fact-find-api';
 import { FactFindFrame, TotalsBar } from './fact-find-frame';
 import { ItemCard, itemName } from './item-card';

@@ -1,7 +1,7 @@
 import { LIST_QUESTION_KEYS } from '@brokerdesk/contract';
 import { Paper, Stack, Text } from '@mantine/core';
+import { RegistryField } from '../../components/fields';
 import { type ListPage, useListQuestionSaver } from './fact-find-api';
-import { RegistryField } from './fields';
 
 const WORDS = {
   asset: { add: 'Add an asset', items: 'assets' },

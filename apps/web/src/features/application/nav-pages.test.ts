@@ -7,7 +7,7 @@ const labels = (pages: { label: string }[]) => pages.map((p) => p.label);
 
 describe('navPages', () => {
   it('gives an adviser every page, Documents before Submit, with what each still needs', () => {
-    const pages = navPages(brokerUser, testClient(), testProgress({ requirement: 3, expense: 1 }));
+    const pages = navPages(brokerUser, testClient(), testProgress({ requirement: 3, expense: 1 }, 2));
     expect(labels(pages)).toEqual([
       'Requirements',
       'Assets',
@@ -17,7 +17,9 @@ describe('navPages', () => {
       'Documents',
       'Submit',
     ]);
-    expect(pages.map((p) => p.missing)).toEqual([3, 0, 0, 1, 0, undefined, undefined]);
+    expect(pages.map((p) => p.missing)).toEqual([3, 0, 0, 1, 0, 2, undefined]);
+    // Documents counts documents, the others answers.
+    expect(pages.map((p) => p.unit)).toEqual(['answer', 'answer', 'answer', 'answer', 'answer', 'document', 'answer']);
     expect(pages[0]?.to).toBe('/client/41/application/requirement');
     expect(pages.every((p) => !p.isLocked)).toBe(true);
   });

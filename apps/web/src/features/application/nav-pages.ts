@@ -9,6 +9,7 @@ import {
   type StepPosition,
   stepAt,
   stepCompleteness,
+  stepUnit,
   type User,
   visiblePages,
 } from '@brokerdesk/contract/constants';
@@ -24,8 +25,10 @@ export interface NavPage {
   to: string;
   /** docs/spec/core-and-application.md §4: a locked page is shown disabled and opens the upgrade modal. */
   isLocked: boolean;
-  /** Required answers still missing (application/progress); absent for pages without completeness. */
+  /** Required answers still missing, or documents still needed (application/progress); absent when not known. */
   missing?: number;
+  /** What `missing` counts. */
+  unit: 'answer' | 'document';
 }
 
 export const isClientUser = (me: User) => isClientViewer(me);
@@ -49,6 +52,7 @@ export function navPages(me: User, client: ClientDetail, progress?: ApplicationP
       to: step.key === 'document' ? documentsEntryPath(client, pathname, step.path) : step.path,
       isLocked: step.isLocked,
       missing: progress ? stepCompleteness(step, progress)?.missing : undefined,
+      unit: stepUnit(step),
     }));
 }
 

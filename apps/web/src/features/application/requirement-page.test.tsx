@@ -11,7 +11,7 @@ import { RequirementPage } from './requirement-page';
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
 
 /** The page beside something that watches the progress, as the application navigation does. */
 function WithProgress() {

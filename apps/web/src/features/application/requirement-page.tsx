@@ -1,10 +1,9 @@
 import type { SectionRecord } from '@brokerdesk/contract/constants';
 import { Stack } from '@mantine/core';
-import { useClientId } from './api';
+import { FieldCard, FieldGrid, type FieldSaver } from '../../components/fields';
+import { useClientId } from '../../lib/route-params';
 import { useSection, useSectionSaver } from './fact-find-api';
-import { FieldGrid } from './fact-find-fields';
-import { FactFindFrame, FieldCard } from './fact-find-frame';
-import type { FieldSaver } from './fields';
+import { FactFindFrame } from './fact-find-frame';
 
 /**
  * The Requirements page's cards (docs/spec/core-and-application.md §2 application-requirement), in the order a broker

@@ -9,7 +9,7 @@ import { RiskProfilePage } from './risk-profile-page';
 // Pages load their data first; on a busy machine that takes longer than the one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
 
 const renderRisk = () =>
   renderRoutes(

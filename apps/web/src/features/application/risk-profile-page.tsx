@@ -1,11 +1,10 @@
 import type { SectionRecord } from '@brokerdesk/contract/constants';
 import { Divider, Stack } from '@mantine/core';
 import { Fragment } from 'react';
-import { useClientId } from './api';
+import { AnsweredBy, FieldCard, type FieldSaver, isShown, RegistryField } from '../../components/fields';
+import { useClientId } from '../../lib/route-params';
 import { useSection, useSectionSaver } from './fact-find-api';
-import { AnsweredBy, isShown } from './fact-find-fields';
-import { FactFindFrame, FieldCard } from './fact-find-frame';
-import { type FieldSaver, RegistryField } from './fields';
+import { FactFindFrame } from './fact-find-frame';
 
 /** A question and the details its yes asks for. */
 interface Question {

@@ -11,7 +11,7 @@ import { StepNav } from './step-nav';
 configure({ asyncUtilTimeout: 5000 });
 
 let me: User = brokerUser;
-vi.mock('../../app/session', () => ({ useMe: () => me }));
+vi.mock('../../lib/me', () => ({ useMe: () => me }));
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -118,5 +118,44 @@ describe('StepNav', () => {
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('step-nav')).not.toBeInTheDocument();
+  });
+});
+
+describe("StepNav logs a client's page visits", () => {
+  /** The page_opened logs sent so far, as the server would receive them. */
+  const visits = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => String(url).includes('/api/common/log-activity'))
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+  it('logs each page a client opens once, naming the page', async () => {
+    me = clientUser;
+    renderAt(`${base}/asset`);
+    expect(await indicator()).toHaveTextContent('Assets');
+    await waitFor(() => expect(visits()).toEqual([{ clientId: 41, action: 'page_opened', detail: { page: 'asset' } }]));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Next: Liabilities' }));
+    expect(await indicator()).toHaveTextContent('Liabilities');
+    await waitFor(() => expect(visits()).toHaveLength(2));
+    expect(visits()[1]).toEqual({ clientId: 41, action: 'page_opened', detail: { page: 'liability' } });
+  });
+
+  it('logs the profile of each applicant a client goes through, and nothing more while the page stays open', async () => {
+    me = clientUser;
+    renderAt(`${base}/applicant/101`);
+    expect(await indicator()).toHaveTextContent('Olivia Chen');
+    await userEvent.click(screen.getByRole('link', { name: 'Next: Applicant [None]' }));
+    expect(await indicator()).toHaveTextContent('Applicant [None]');
+    await waitFor(() => expect(visits()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visits().map((v) => v.detail)).toEqual([{ page: 'profile' }, { page: 'profile' }]);
+  });
+
+  it("does not log an adviser's visit", async () => {
+    renderAt(`${base}/asset`);
+    expect(await indicator()).toHaveTextContent('Assets');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visits()).toEqual([]);
   });
 });

@@ -3,10 +3,12 @@ import { Button, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useLayoutEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useMe } from '../../app/session';
 import { iconProps } from '../../components/icons';
-import { useClientDetail, useClientId } from './api';
-import { stepPosition } from './nav-pages';
+import { useMe } from '../../lib/me';
+import { useClientId } from '../../lib/route-params';
+import { useClientDetail } from '../clients';
+import { useLogPageOpened } from './api';
+import { isClientUser, stepPosition } from './nav-pages';
 import classes from './step-nav.module.css';
 
 /*
@@ -70,7 +72,10 @@ export function StepLinks({ position }: { position: StepPosition }) {
 /** For the page's outer column (a flex column) that ends with StepNav: on phones it fills the window. */
 export const stepPageClass = classes.page;
 
-/** The Back / Next of the page at the current path, once the client (applicants, pages, lock) is known. */
+/**
+ * The Back / Next of the page at the current path, once the client (applicants, pages, lock) is known; a client's
+ * visit to the page is logged for their adviser's timeline.
+ */
 export function StepNav() {
   const me = useMe();
   const clientId = useClientId();
@@ -82,5 +87,7 @@ export function StepNav() {
     window.scrollTo({ top: 0 });
   }, [pathname]);
   const position = client && stepPosition(me, client, pathname);
+  // Every page of the application ends with this bar, so the client's visits are logged here.
+  useLogPageOpened(clientId, position?.step, isClientUser(me));
   return position ? <StepLinks position={position} /> : null;
 }

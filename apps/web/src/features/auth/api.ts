@@ -1,13 +1,7 @@
-import type {
-  Login,
-  MessageResponseSchema,
-  Register,
-  ResetPassword,
-  TokenResponseSchema,
-} from '@brokerdesk/contract/constants';
+import { authEndpoints, type Login, type Register, type ResetPassword } from '@brokerdesk/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { fetchMe } from '../../app/session';
 import { api } from '../../lib/api-client';
+import { fetchMe } from '../../lib/me';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, setToken } from '../../lib/session';
 
@@ -18,11 +12,26 @@ async function startSession(token: string) {
   return fetchMe();
 }
 
+/**
+ * A right password signs in, or, with two-step sign-in on, answers the ticket the second step exchanges with a code
+ * (decision 044).
+ */
 export function useLogin() {
   return useMutation({
     mutationFn: async (body: Login) => {
       clearToken();
-      const { token } = await api.post<typeof TokenResponseSchema>('auth/login', { body });
+      const answer = await api(authEndpoints.login, { body });
+      if ('mfa_token' in answer) return { mfaToken: answer.mfa_token, user: null };
+      return { mfaToken: null, user: await startSession(answer.token) };
+    },
+  });
+}
+
+/** The second step of a sign-in: the ticket with a code from the app, or a recovery code. */
+export function useLoginSecondStep() {
+  return useMutation({
+    mutationFn: async (body: { mfa_token: string; code?: string; recovery_code?: string }) => {
+      const { token } = await api(authEndpoints.loginTotp, { body });
       return startSession(token);
     },
   });
@@ -32,7 +41,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (body: Register) => {
       clearToken();
-      const { token } = await api.post<typeof TokenResponseSchema>('auth/register', { body });
+      const { token } = await api(authEndpoints.register, { body });
       return startSession(token);
     },
   });
@@ -40,13 +49,13 @@ export function useRegister() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<typeof MessageResponseSchema>('auth/forgot-password', { body: { email } }),
+    mutationFn: (email: string) => api(authEndpoints.forgotPassword, { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPassword) => api.post<typeof MessageResponseSchema>('auth/reset-password', { body }),
+    mutationFn: (body: ResetPassword) => api(authEndpoints.resetPassword, { body }),
   });
 }
 
@@ -58,7 +67,7 @@ export function verifyEmailQuery(token: string) {
   return {
     queryKey: ['verify-email', token] as const,
     queryFn: async () => {
-      const answer = await api.post<typeof MessageResponseSchema>('auth/verify-email', { body: { token } });
+      const answer = await api(authEndpoints.verifyEmail, { body: { token } });
       queryClient.removeQueries({ queryKey: ['user'] });
       return answer;
     },
@@ -71,7 +80,7 @@ export function verifyEmailQuery(token: string) {
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('auth/logout');
+    await api(authEndpoints.logout);
   } catch {
     // Already invalid on the server: nothing more to end.
   }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@brokerdesk/contract/constants';
-import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/forms';
 
 /**
  * Where a session ended by the server lands (docs/spec/core-and-application.md §2 Login: the logged-out page with
- * 'login again').
+ * 'login again', worded as the one verb of decision 038).
  */
 export function LoggedOutPage() {
   const [params] = useSearchParams();
@@ -18,9 +18,9 @@ export function LoggedOutPage() {
       <Text c="dimmed" mb="md">
         Nothing you saved is lost.
       </Text>
-      <Anchor component={Link} to={wanted ? `/login?redirect=${encodeURIComponent(wanted)}` : '/login'} fw={600}>
-        login again
-      </Anchor>
+      <Button component={Link} to={wanted ? `/login?redirect=${encodeURIComponent(wanted)}` : '/login'}>
+        Sign in again
+      </Button>
     </Paper>
   );
 }

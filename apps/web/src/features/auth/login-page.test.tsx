@@ -13,6 +13,8 @@ function mockFetch(handler: (url: string, init: RequestInit) => Response) {
   vi.stubGlobal('fetch', fn);
   return fn;
 }
+/** The calls the form made: GET /api/meta (the billing mode, for the sign-up link's words) is the page's own. */
+const formCalls = (fn: ReturnType<typeof mockFetch>) => fn.mock.calls.filter(([url]) => url !== '/api/meta');
 const json = jsonResponse;
 
 function renderLogin(path = '/login') {
@@ -35,10 +37,10 @@ describe('LoginPage', () => {
     const fetch = mockFetch(() => json(500, {}));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'nope');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.invalidPassword)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(formCalls(fetch)).toEqual([]);
   });
 
   it('trims and lowercases the email, stores the token and goes to the remembered page', async () => {
@@ -46,9 +48,9 @@ describe('LoginPage', () => {
     const { router } = renderLogin('/login?redirect=%2Fbroker%2F3%2Fpassword');
     await userEvent.type(screen.getByLabelText('Email'), '  Broker@Example.COM ');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass1!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/broker/3/password'));
-    const body = JSON.parse(String(fetch.mock.calls[0]?.[1].body));
+    const body = JSON.parse(String(formCalls(fetch)[0]?.[1].body));
     expect(body).toEqual({ email: 'broker@example.com', password: 'Demo-pass1!' });
     expect(localStorage.getItem('token')).toBe('tok');
   });
@@ -58,17 +60,18 @@ describe('LoginPage', () => {
     const { router } = renderLogin('/login?redirect=%2F%2Fevil.example');
     await userEvent.type(screen.getByLabelText('Email'), 'broker@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo-pass1!');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/broker/home'));
   });
 
-  it('puts the server’s failure on the email field', async () => {
-    mockFetch(() => json(401, { error: { code: 'unauthenticated', message: MESSAGES.authFailed, field: 'email' } }));
+  it('shows a refused sign-in above the form, on neither field, and clears it on the next try', async () => {
+    mockFetch(() => json(401, { error: { code: 'unauthenticated', message: MESSAGES.authFailed } }));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'broker@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(MESSAGES.authFailed)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.authFailed);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { ClientLoggedOutPage } from './client-logged-out-page';
 import { PublicLayout } from './public-layout';
 
 function renderWithMeta(answer: Response) {
@@ -31,5 +32,54 @@ describe('PublicLayout demo banner', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('login form')).toBeInTheDocument();
     expect(screen.queryByTestId('demo-banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('PublicLayout adviser header', () => {
+  const ADVISER = {
+    first_name: 'Sarah',
+    last_name: 'Mitchell',
+    company: 'Harbour City Home Loans and Financial Planning',
+    header_background: '#FFFF00',
+    header_text: 0,
+    logo_url: null,
+  };
+
+  afterEach(() => sessionStorage.clear());
+
+  it('wears the remembered adviser’s header on the client’s logged-out page, with Sign in again', async () => {
+    sessionStorage.setItem('portal-adviser', JSON.stringify(ADVISER));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { demo: false })),
+    );
+    renderRoutes(
+      [{ element: <PublicLayout />, children: [{ path: 'client/logged-out', element: <ClientLoggedOutPage /> }] }],
+      '/client/logged-out',
+    );
+    const header = await screen.findByTestId('public-adviser-header');
+    expect(header).toHaveTextContent(ADVISER.company);
+    // At most two lines show; the title keeps the whole name.
+    expect(screen.getByTestId('public-adviser-company')).toHaveAttribute('title', ADVISER.company);
+    expect(header).toHaveTextContent('Sarah Mitchell');
+    // White text on yellow would not read: the header turns it black.
+    expect(header).toHaveStyle({ color: '#000000' });
+    expect(screen.queryByText('BrokerDesk', { selector: 'header a' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/saved for Sarah/)).toBeInTheDocument();
+  });
+
+  it('keeps the product’s header when no adviser is known', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { demo: false })),
+    );
+    renderRoutes(
+      [{ element: <PublicLayout />, children: [{ path: 'client/logged-out', element: <ClientLoggedOutPage /> }] }],
+      '/client/logged-out',
+    );
+    expect(await screen.findByRole('link', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(screen.queryByTestId('public-adviser-header')).not.toBeInTheDocument();
+    expect(screen.getByText(/saved for your adviser/)).toBeInTheDocument();
   });
 });

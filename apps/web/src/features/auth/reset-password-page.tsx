@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
         <Stack>
           <Alert color="teal">{MESSAGES.passwordResetDone}</Alert>
           <Button component={Link} to="/login">
-            Login
+            Sign in
           </Button>
         </Stack>
       ) : (

@@ -14,8 +14,9 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CONFIRM_REGISTRATION_PARAM, homePathFor, onboardPath } from '../../app/session';
 import { showServerError } from '../../lib/forms';
+import { CONFIRM_REGISTRATION_PARAM, homePathFor, onboardPath } from '../../lib/me';
+import { useBillingMode } from '../../lib/meta';
 import { useRegister } from './api';
 
 /** Sign-up for brokers and planners: a trial starts at once; `?ref=CODE` records who referred them. */
@@ -23,6 +24,8 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
+  // With billing off (docs/decisions/026) there is no trial to start.
+  const billingOff = useBillingMode() === 'off';
   const form = useForm({
     initialValues: {
       type: params.get('type') === 'planner' ? 'planner' : 'broker',
@@ -52,10 +55,10 @@ export function SignupPage() {
   return (
     <Paper component="section" withBorder shadow="md" p={32} radius="md" w="100%" maw={480}>
       <Title order={2} mb={4}>
-        Start your free trial
+        {billingOff ? 'Create your account' : 'Start your free trial'}
       </Title>
       <Text c="dimmed" fz="sm" mb="lg">
-        Collect fact-finds and documents from your clients online. No card needed for the trial.
+        Collect fact-finds and documents from your clients online.{billingOff ? '' : ' No card needed for the trial.'}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -89,7 +92,7 @@ export function SignupPage() {
           <Text fz="sm" ta="center" c="dimmed">
             Already have an account?{' '}
             <Anchor component={Link} to="/login" fz="sm">
-              Login
+              Sign in
             </Anchor>
           </Text>
         </Stack>

@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('VerifyEmailPage', () => {
   it('posts the link’s token once and shows the answer, with the way to sign in', async () => {
-    const fetchMock = mockVerify(200, { message: MESSAGES.emailVerified });
+    const fetchMock = mockVerify(200, { message: MESSAGES.emailVerified, adviser: null });
     renderAt('tok-123');
     expect(await screen.findByTestId('verify-email-done')).toHaveTextContent(MESSAGES.emailVerified);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -28,7 +28,7 @@ describe('VerifyEmailPage', () => {
     expect(url).toBe('/api/auth/verify-email');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ token: 'tok-123' });
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows why a used or expired link failed, and leads a signed-in user back to the app', async () => {

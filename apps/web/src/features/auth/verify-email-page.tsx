@@ -3,6 +3,7 @@ import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { usePublicAdviser } from '../../lib/public-branding';
 import { getToken } from '../../lib/session';
 import { verifyEmailQuery } from './api';
 
@@ -13,8 +14,10 @@ import { verifyEmailQuery } from './api';
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const verify = useQuery(verifyEmailQuery(token));
+  // The account's adviser (a client's adviser, or the adviser themselves) brands the page, as their email did.
+  usePublicAdviser(verify.data?.adviser);
   const signedIn = getToken() !== null;
-  const onward = signedIn ? { to: '/', label: 'Continue to BrokerDesk' } : { to: '/login', label: 'Login' };
+  const onward = signedIn ? { to: '/', label: 'Continue to BrokerDesk' } : { to: '/login', label: 'Sign in' };
 
   return (
     <Paper component="section" withBorder shadow="md" p={32} radius="md" w="100%" maw={460}>

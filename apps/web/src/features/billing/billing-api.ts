@@ -1,14 +1,4 @@
-import type {
-  BillingChangeResponseSchema,
-  BillingState,
-  BillingStateSchema,
-  IntentResponseSchema,
-  LocalConfirmSetupResponseSchema,
-  PlanName,
-  PlannerPlansSchema,
-  PlansResponseSchema,
-  SubscribeResponseSchema,
-} from '@brokerdesk/contract/constants';
+import { type BillingState, billingEndpoints, type PlanName } from '@brokerdesk/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -25,8 +15,7 @@ export const billingKeys = {
 export function useBillingState(ref: BillingRef) {
   return useQuery({
     queryKey: billingKeys.state(ref),
-    queryFn: ({ signal }) =>
-      api.get<typeof BillingStateSchema>('billing/state', { query: { adviserId: ref.id }, signal }),
+    queryFn: ({ signal }) => api(billingEndpoints.state, { query: { adviserId: ref.id } }, { signal }),
   });
 }
 
@@ -37,52 +26,54 @@ export function usePlans(ref: BillingRef, enabled = true) {
     queryKey: billingKeys.plans(ref),
     queryFn: async ({ signal }) => {
       if (ref.kind === 'broker') {
-        const res = await api.get<typeof PlansResponseSchema>('stripe/plans', { query: { brokerId: ref.id }, signal });
+        const res = await api(billingEndpoints.stripePlans, { query: { brokerId: ref.id } }, { signal });
         return res.data;
       }
-      const res = await api.get<typeof PlannerPlansSchema>('plan/list', { query: { plannerId: ref.id }, signal });
+      const res = await api(billingEndpoints.planList, { query: { plannerId: ref.id } }, { signal });
       return [res.standard, res.pro];
     },
   });
 }
 
-export const intent = (ref: BillingRef) =>
-  api.get<typeof IntentResponseSchema>('billing/intent', { query: { adviserId: ref.id } });
+export const intent = (ref: BillingRef) => api(billingEndpoints.intent, { query: { adviserId: ref.id } });
 
 export const confirmLocalSetup = (
   ref: BillingRef,
   body: { client_secret: string; number: string; expiry: string; cvc: string },
-) =>
-  api.post<typeof LocalConfirmSetupResponseSchema>('billing/local/confirm-setup', {
-    body: { adviserId: ref.id, ...body },
-  });
+) => api(billingEndpoints.localConfirmSetup, { body: { adviserId: ref.id, ...body } });
 
 /** The calls that change the subscription, by flow; each answers the message to show and the state after. */
 export function useBillingActions(ref: BillingRef) {
   const qc = useQueryClient();
-  const target = ref.kind === 'broker' ? { brokerId: ref.id } : { plannerId: ref.id };
   const done = (res: { message: string; state: BillingState }) => {
     qc.setQueryData(billingKeys.state(ref), res.state);
     return res.message;
   };
-  const change = (path: string, body: object) =>
-    api.post<typeof BillingChangeResponseSchema>(path, { body: { ...target, ...body } }).then(done);
-  const broker = ref.kind === 'broker';
+  const e = billingEndpoints;
+  if (ref.kind === 'broker') {
+    const brokerId = ref.id;
+    return {
+      subscribe: (paymentMethod: string, planName: PlanName, planId: string) =>
+        api(e.stripeSubscribe, { body: { brokerId, paymentMethod, planName, planId, trialDays: null } }).then(done),
+      changeCard: (paymentMethod: string) => api(e.stripeChangeCard, { body: { brokerId, paymentMethod } }).then(done),
+      cancel: (planName: PlanName) => api(e.stripeCancel, { body: { brokerId, planName } }).then(done),
+      resume: (planName: PlanName) => api(e.stripeResume, { body: { brokerId, planName } }).then(done),
+      switchPlan: (currPlanName: PlanName, newPlanName: PlanName, newPlanId: string) =>
+        api(e.stripeSwitch, { body: { brokerId, currPlanName, newPlanName, newPlanId } }).then(done),
+    };
+  }
+  const plannerId = ref.id;
   return {
     subscribe: (paymentMethod: string, planName: PlanName, planId: string) =>
-      api
-        .post<typeof SubscribeResponseSchema>(broker ? 'stripe/subscribe' : 'plan/subscribe', {
-          body: broker
-            ? { ...target, paymentMethod, planName, planId, trialDays: null }
-            : { ...target, stripeToken: paymentMethod, planName, planId },
-        })
-        .then(done),
-    changeCard: (paymentMethod: string) => change('stripe/change-card', { paymentMethod }),
-    cancel: (planName: PlanName) => change(broker ? 'stripe/cancel' : 'plan/cancel', { planName }),
-    resume: (planName: PlanName) => change(broker ? 'stripe/resume' : 'plan/resume', { planName }),
+      api(e.planSubscribe, { body: { plannerId, stripeToken: paymentMethod, planName, planId } }).then(done),
+    // The spec has no planner card change (§7) and the page offers none: this is the broker flow's call, which
+    // changes the caller's own card.
+    changeCard: (paymentMethod: string) => api(e.stripeChangeCard, { body: { paymentMethod } }).then(done),
+    cancel: (planName: PlanName) => api(e.planCancel, { body: { plannerId, planName } }).then(done),
+    resume: (planName: PlanName) => api(e.planResume, { body: { plannerId, planName } }).then(done),
     switchPlan: (currPlanName: PlanName, newPlanName: PlanName, newPlanId: string) =>
-      change(broker ? 'stripe/switch' : 'plan/switch', { currPlanName, newPlanName, newPlanId }),
+      api(e.planSwitch, { body: { plannerId, currPlanName, newPlanName, newPlanId } }).then(done),
   };
 }
 
-export const downloadInvoice = (id: number) => api.download(`billing/invoice/${id}/pdf`);
+export const downloadInvoice = (id: number) => api.download(billingEndpoints.invoicePdf, { params: { id } });

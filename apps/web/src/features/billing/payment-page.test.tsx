@@ -10,7 +10,7 @@ import { PaymentPage } from './payment-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../../app/session', () => ({ useMe: () => me }));
+vi.mock('../../lib/me', () => ({ useMe: () => me }));
 
 const PLANS = [
   { id: 'price_s', nickname: 'standard', amount: 4400 },
@@ -33,6 +33,7 @@ function baseState(over: Partial<BillingState> = {}): BillingState {
     trial_ended: false,
     subscription: null,
     card: null,
+    next_charge_date: null,
     payment_failed: false,
     invoices: [],
     ...over,
@@ -76,6 +77,28 @@ describe('PaymentPage', () => {
     expect(screen.queryByRole('button', { name: /Start Now/ })).not.toBeInTheDocument();
   });
 
+  it('with billing off says the firm manages billing, offers no plan or trial and loads no plans', async () => {
+    const invoice = {
+      id: 9,
+      number: 'BD-000009',
+      plan: 'standard',
+      amount_cents: 4400,
+      gst_cents: 400,
+      period_start: '2026-01-01',
+      period_end: '2026-02-01',
+      paid_at: '2026-01-01T00:00:00.000Z',
+    };
+    const calls = mockApi(baseState({ provider: 'off', in_trial: false, trial_end_date: null, invoices: [invoice] }));
+    renderPayment();
+    expect(await screen.findByText(BILLING_MESSAGES.billingOff)).toBeInTheDocument();
+    // An invoice paid before billing was switched off stays downloadable.
+    expect(screen.getByRole('button', { name: /Download tax invoice BD-000009/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(BILLING_MESSAGES.notSubscribed)).not.toBeInTheDocument();
+    expect(screen.queryByText(/free trial/)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('plans') || c.url.includes('plan/list'))).toBe(false);
+  });
+
   it('with no subscription invites to pick a plan, each card with Start Now', async () => {
     mockApi(baseState());
     renderPayment();
@@ -84,6 +107,30 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Start Now with Pro' })).toBeEnabled();
     expect(screen.getByText('$44.00')).toBeInTheDocument();
     expect(screen.getByText('$77.00')).toBeInTheDocument();
+  });
+
+  it('a paying adviser sees the next charge date and the card on file', async () => {
+    const sub = { name: 'standard' as const, stripe_plan: 'price_s', on_grace_period: false, ends_at: null };
+    mockApi(
+      baseState({
+        subscription: sub,
+        in_trial: false,
+        card: { brand: 'Visa', last4: '4242' },
+        next_charge_date: '2026-05-01',
+      }),
+    );
+    renderPayment();
+    expect(await screen.findByTestId('next-charge')).toHaveTextContent(
+      'Next charge: 1 May 2026 to the Visa card ending 4242',
+    );
+    expect(screen.getByTestId('card-on-file')).toHaveTextContent('Card on file: Visa ending 4242');
+  });
+
+  it('a suspended adviser in trial is told the account is suspended, not that the trial goes on', async () => {
+    mockApi(baseState({ suspended: true }));
+    renderPayment();
+    expect(await screen.findByText(BILLING_MESSAGES.suspended)).toBeInTheDocument();
+    expect(screen.queryByText(/free trial until/)).not.toBeInTheDocument();
   });
 
   it('on a grace period shows the spec’s sentence with the long date and Resume subscription', async () => {

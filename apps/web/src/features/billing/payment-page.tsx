@@ -10,11 +10,11 @@ import {
 } from '@brokerdesk/contract/constants';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useMe } from '../../app/session';
 import { FieldsSkeleton } from '../../components/skeletons';
+import { settingsHeading, useAdviserDetail, useAdviserRef } from '../../lib/adviser';
 import { errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { settingsHeading, useAdviserDetail, useAdviserRef } from '../advisers';
 import { type BillingRef, useBillingActions, useBillingState, usePlans } from './billing-api';
 import { CardModal } from './card-modal';
 import { Invoices } from './invoices-table';
@@ -51,8 +51,9 @@ export function PaymentPage() {
 }
 
 function Payments({ state, billingRef }: { state: BillingState; billingRef: BillingRef }) {
-  // Free access loads no plans or subscription data (docs/spec/settings-billing-admin.md §4).
-  const plans = usePlans(billingRef, !state.free_access);
+  const billingOff = state.provider === 'off';
+  // Free access loads no plans or subscription data (docs/spec/settings-billing-admin.md §4); billing off has none.
+  const plans = usePlans(billingRef, !state.free_access && !billingOff);
   const actions = useBillingActions(billingRef);
   const [modal, setModal] = useState<{ kind: 'subscribe'; plan: PlanName } | { kind: 'card' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,6 +71,17 @@ function Payments({ state, billingRef }: { state: BillingState; billingRef: Bill
     }
   };
 
+  // BILLING=off (docs/decisions/026): the firm manages billing; only invoices paid before it was switched off remain.
+  if (billingOff) {
+    return (
+      <Stack gap="lg">
+        <Alert color="blue" title="Billing">
+          {BILLING_MESSAGES.billingOff}
+        </Alert>
+        {state.invoices.length > 0 && <Invoices state={state} />}
+      </Stack>
+    );
+  }
   if (state.free_access) return <Alert color="green">{BILLING_MESSAGES.freeAccess}</Alert>;
 
   const planOf = (name: PlanName) => plans.data?.find((p) => p.nickname === name);
@@ -88,18 +100,39 @@ function Payments({ state, billingRef }: { state: BillingState; billingRef: Bill
       {sub?.on_grace_period && sub.ends_at ? (
         <Alert color="yellow">{BILLING_MESSAGES.gracePeriod(PLAN_LABELS[sub.name], longDate(sub.ends_at))}</Alert>
       ) : sub ? (
-        <Group gap="xs">
-          <Text>
-            Your plan: <strong>{PLAN_LABELS[sub.name]}</strong>
-          </Text>
-          <Anchor component="button" type="button" onClick={() => run(() => actions.cancel(sub.name))} disabled={busy}>
-            {BILLING_MESSAGES.cancelLink}
-          </Anchor>
-        </Group>
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Text>
+              Your plan: <strong>{PLAN_LABELS[sub.name]}</strong>
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => run(() => actions.cancel(sub.name))}
+              disabled={busy}
+            >
+              {BILLING_MESSAGES.cancelLink}
+            </Anchor>
+          </Group>
+          {state.next_charge_date && (
+            <Text data-testid="next-charge">
+              Next charge: <strong>{longDate(state.next_charge_date)}</strong>
+              {state.card ? ` to the ${state.card.brand} card ending ${state.card.last4}` : ''}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <Stack gap="xs">
-          {state.in_trial && state.trial_end_date && (
-            <Alert color="blue">{BILLING_MESSAGES.inTrial(longDate(state.trial_end_date))}</Alert>
+          {/* A suspended adviser is locked whatever their trial says (docs/spec/core-and-application.md §4). */}
+          {state.suspended ? (
+            <Alert color="orange" data-testid="suspended-notice">
+              {BILLING_MESSAGES.suspended}
+            </Alert>
+          ) : (
+            state.in_trial &&
+            state.trial_end_date && (
+              <Alert color="blue">{BILLING_MESSAGES.inTrial(longDate(state.trial_end_date))}</Alert>
+            )
           )}
           {state.trial_ended && <Alert color="orange">{BILLING_MESSAGES.trialEnded}</Alert>}
           <Text>{BILLING_MESSAGES.notSubscribed}</Text>
@@ -161,8 +194,8 @@ function Payments({ state, billingRef }: { state: BillingState; billingRef: Bill
 
       {state.card && (
         <Group>
-          <Text>
-            Card: {state.card.brand} ending {state.card.last4}
+          <Text data-testid="card-on-file">
+            Card on file: {state.card.brand} ending {state.card.last4}
           </Text>
           {broker && (
             <Button variant="default" onClick={() => setModal({ kind: 'card' })}>

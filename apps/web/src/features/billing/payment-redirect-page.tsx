@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { FieldsSkeleton } from '../../components/skeletons';
+import { useAdviserDetail, useAdviserRef } from '../../lib/adviser';
 import { errorMessage } from '../../lib/api-client';
-import { useAdviserDetail, useAdviserRef } from '../advisers';
 
 /** broker-payment (docs/spec/settings-billing-admin.md §2 Stripe redirect screen): loads the broker, then broker-stripe. */
 export function PaymentRedirectPage() {

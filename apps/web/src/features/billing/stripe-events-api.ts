@@ -1,29 +1,25 @@
 import {
-  type StripeEventSchema,
-  type StripeListSchema,
+  billingEndpoints,
+  type StripeListQuery,
   type StripeRow,
   TOTAL_COUNT_HEADER,
 } from '@brokerdesk/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { ListQuery } from '../../lib/list-params';
 
 export const stripeEventKeys = {
-  list: (view: ListQuery) => ['stripe-events', 'list', view] as const,
+  list: (view: StripeListQuery) => ['stripe-events', 'list', view] as const,
   event: (id: string) => ['stripe-events', 'event', id] as const,
 };
 
 /**
  * docs/spec/settings-billing-admin.md §7: the list answers a bare array; the total travels in the X-Total-Count header.
  */
-export function useStripeEvents(view: ListQuery) {
+export function useStripeEvents(view: StripeListQuery) {
   return useQuery({
     queryKey: stripeEventKeys.list(view),
     queryFn: async ({ signal }): Promise<{ rows: StripeRow[]; total: number }> => {
-      const { data, headers } = await api.getWithHeaders<typeof StripeListSchema>('stripe/data', {
-        query: { ...view },
-        signal,
-      });
+      const { data, headers } = await api.withHeaders(billingEndpoints.webhookList, { query: view }, { signal });
       const total = Number(headers.get(TOTAL_COUNT_HEADER));
       return { rows: data, total: Number.isFinite(total) && headers.has(TOTAL_COUNT_HEADER) ? total : data.length };
     },
@@ -34,7 +30,7 @@ export function useStripeEvents(view: ListQuery) {
 export function useStripeEvent(id: string) {
   return useQuery({
     queryKey: stripeEventKeys.event(id),
-    queryFn: ({ signal }) => api.get<typeof StripeEventSchema>(`stripe/event/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(billingEndpoints.webhookEvent, { params: { id } }, { signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES, StripeListQuerySchema } from '@brokerdesk/contract';
-import { Anchor, Code, Table } from '@mantine/core';
+import { Anchor, Code, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FoundLine } from '../../components/list/found-line';
 import { ListPage } from '../../components/list/list-page';
@@ -20,7 +20,7 @@ export function WebhookListPage() {
   return (
     <ListPage
       title="Webhook responses"
-      description="Events received from the payment provider. Open an ID to see the whole event."
+      description="Events received from the payment provider. An ID opens the adviser’s account; View event shows the whole event."
       found={data && <FoundLine total={total} one="event" many="events" />}
       search={{
         label: 'Search webhook responses',
@@ -33,7 +33,7 @@ export function WebhookListPage() {
       isEmpty={data?.rows.length === 0}
       emptyText={MESSAGES.noWebhooks}
       pager={{ view, total, onPage: toPage }}
-      skeleton={<TableSkeleton label="Loading webhook responses" columns={4} rows={10} />}
+      skeleton={<TableSkeleton label="Loading webhook responses" columns={5} rows={10} />}
     >
       <Table.ScrollContainer minWidth={800}>
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="webhook-table">
@@ -45,15 +45,29 @@ export function WebhookListPage() {
               <Table.Th>Type</Table.Th>
               <Table.Th>Customer</Table.Th>
               <Table.Th>Email</Table.Th>
+              <Table.Th>Event</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data?.rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/stripe/${encodeURIComponent(row.id)}`} fz="sm" ff="monospace">
-                    {row.id}
-                  </Anchor>
+                  {/* docs/spec/settings-billing-admin.md §2: the ID opens the customer's account. */}
+                  {row.account ? (
+                    <Anchor
+                      component={Link}
+                      to={`/${row.account.kind}/${row.account.id}/account`}
+                      fz="sm"
+                      ff="monospace"
+                      data-testid="webhook-account-link"
+                    >
+                      {row.id}
+                    </Anchor>
+                  ) : (
+                    <Text span fz="sm" ff="monospace">
+                      {row.id}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Code>{row.data.type}</Code>
@@ -62,6 +76,16 @@ export function WebhookListPage() {
                   {row.data.data.object.customer ?? ''}
                 </Table.Td>
                 <Table.Td fz="sm">{emailOf(row)}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={`/stripe/${encodeURIComponent(row.id)}`}
+                    fz="sm"
+                    aria-label={`View event ${row.id}`}
+                  >
+                    View event
+                  </Anchor>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

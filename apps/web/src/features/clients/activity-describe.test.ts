@@ -70,6 +70,9 @@ describe('describeActivity', () => {
     expect(line('application_submitted', { by: 'client' }).text).toBe('submitted the application');
     expect(line('lead_received', { name: 'Pat Prospect' }).text).toBe('sent the lead capture form as Pat Prospect');
     expect(line('lead_converted', {}).text).toBe('converted the lead to an active client');
+    expect(line('lead_updated', { answers: ['Would like to: Refinance', 'Name: Pat Smith'] }).text).toBe(
+      'sent the lead capture form again: Would like to: Refinance; Name: Pat Smith',
+    );
     expect(line('message_sent', { by: 'client', file_name: 'payslip.pdf' }).text).toBe(
       'sent a message with payslip.pdf',
     );
@@ -79,5 +82,19 @@ describe('describeActivity', () => {
     expect(line('item_added', { section: 'address', kind: 'previous' }).text).toBe('added Previous address');
     expect(line('item_deleted', { section: 'employment', kind: '' }).text).toBe('removed a job');
     expect(line('document_uploaded').text).toBe('document uploaded');
+    expect(line('stage_changed', { from: 'lodged', to: 'conditional' })).toEqual({
+      text: 'moved the deal',
+      change: { from: 'Lodged', to: 'Conditional approval' },
+    });
+    expect(line('note_added', { text: '<b>as typed</b>' })).toEqual({ text: 'added a note', note: '<b>as typed</b>' });
+    expect(line('review_started', { review_id: 3, due_on: '2027-03-01' }).text).toBe(
+      'started the annual review due 1 Mar 2027',
+    );
+    expect(line('review_confirmed', { review_id: 3, by: 'client' }).text).toBe(
+      'confirmed the answers of the annual review',
+    );
+    expect(line('review_date_set', { due_on: null }).text).toBe('cleared the annual review date');
+    expect(line('report_viewed', { review_id: 3 }).text).toBe("viewed the annual review's report");
+    expect(line('client_imported', { file: 'export.csv' })).toEqual({ text: 'imported the client from export.csv' });
   });
 });

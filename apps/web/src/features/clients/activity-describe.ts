@@ -6,6 +6,8 @@ import {
   type ApplicantType,
   type ApplicationPage,
   CentsSchema,
+  DEAL_STAGE_LABELS,
+  type DealStage,
   type FieldSpec,
   ITEM_FIELDS,
   type ItemSection,
@@ -29,7 +31,11 @@ export interface ActivityLine {
   /** What happened, after the actor's name: 'changed Loan amount on Requirements'. */
   text: string;
   change?: { from: string; to: string };
+  /** A note's own words, shown as plain text under the line. */
+  note?: string;
 }
+
+const stageLabel = (stage: string) => DEAL_STAGE_LABELS[stage as DealStage] ?? humanise(stage);
 
 const PAGE_LABELS: Record<ApplicationPage, string> = {
   profile: 'Applicant profile',
@@ -151,6 +157,8 @@ export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>):
             ? `prepared the portal invitation for ${str(d.email)} in their own email program`
             : `emailed the portal invitation to ${str(d.email)}`,
       };
+    case 'client_pages_changed':
+      return { text: 'changed the pages the client sees' };
     case 'client_access_revoked':
       return { text: "revoked the client's portal access" };
     case 'invite_accepted':
@@ -160,7 +168,7 @@ export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>):
     case 'page_opened':
       return { text: `opened ${PAGE_LABELS[d.page as ApplicationPage] ?? humanise(str(d.page))}` };
     case 'report_viewed':
-      return { text: 'viewed the report' };
+      return { text: d.review_id === undefined ? 'viewed the report' : "viewed the annual review's report" };
     case 'video_played':
       return { text: 'played the intro video' };
     case 'application_submitted':
@@ -186,12 +194,53 @@ export function describeActivity(item: Pick<ActivityItem, 'action' | 'detail'>):
     // docs/decisions/022-leads-messages-help.md: the lead form and the conversation.
     case 'lead_received':
       return { text: str(d.name) ? `sent the lead capture form as ${str(d.name)}` : 'sent the lead capture form' };
-    case 'lead_updated':
-      return { text: 'sent the lead capture form again' };
+    case 'lead_updated': {
+      // A repeat within a day leaves the lead as the first form made it; what this one said is here (decision 027).
+      const answers = Array.isArray(d.answers) ? d.answers.filter((l): l is string => typeof l === 'string') : [];
+      return { text: `sent the lead capture form again${answers.length ? `: ${answers.join('; ')}` : ''}` };
+    }
     case 'lead_converted':
       return { text: 'converted the lead to an active client' };
     case 'message_sent':
       return { text: str(d.file_name) ? `sent a message with ${str(d.file_name)}` : 'sent a message' };
+    case 'applicant_invited':
+      return { text: `invited ${str(d.email) || 'another applicant'} to sign in with their own email` };
+    // Privacy: the signed consent and the export on request.
+    case 'consent_accepted':
+      return {
+        text: `accepted ${str(d.document) || 'a disclosure document'} by typing "${str(d.typed_name)}" (SHA-256 ${str(d.sha256)})`,
+      };
+    case 'client_exported':
+      return { text: "exported the client's data (Privacy Act request)" };
+    // The deal after lodgement, its tasks and notes.
+    case 'stage_changed':
+      return {
+        text: 'moved the deal',
+        change: { from: stageLabel(str(d.from)), to: stageLabel(str(d.to)) },
+      };
+    case 'deal_updated':
+      return { text: 'updated the deal (lender, loan amount or dates)' };
+    case 'task_added':
+      return { text: `added the task "${str(d.title)}", due ${formatDate(str(d.due_date))}` };
+    case 'task_changed':
+      return { text: `changed the task "${str(d.title)}"` };
+    case 'task_done':
+      return { text: `completed the task "${str(d.title)}"` };
+    case 'client_imported':
+      return { text: str(d.file) ? `imported the client from ${str(d.file)}` : 'imported the client' };
+    case 'note_added':
+      return { text: 'added a note', note: str(d.text) };
+    // Annual reviews (docs/decisions/041-annual-reviews.md).
+    case 'review_started':
+      return { text: `started the annual review due ${formatDate(str(d.due_on))}` };
+    case 'review_confirmed':
+      return { text: 'confirmed the answers of the annual review' };
+    case 'review_date_set':
+      return {
+        text: d.due_on
+          ? `set the next annual review for ${formatDate(str(d.due_on))}`
+          : 'cleared the annual review date',
+      };
     default:
       return { text: humanise(item.action).toLowerCase() };
   }

@@ -1,21 +1,16 @@
-import type {
-  ActivityItem,
-  ActivityListSchema,
-  ApplicationPage,
-  ClientAnswerSchema,
-  ClientCreate,
-  ClientCreatedSchema,
-  ClientListQuery,
-  ClientListSchema,
-  MessageResponseSchema,
+import {
+  type ActivityItem,
+  type ClientCreate,
+  type ClientListQuery,
+  clientsEndpoints,
+  leadsEndpoints,
 } from '@brokerdesk/contract/constants';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useMe } from '../../app/session';
 import { api } from '../../lib/api-client';
-import { applicantDetailQuery, splitPrimary } from '../applicants';
-import { applicationKeys, clientDetailQuery } from '../application';
 import { formatAddress } from './address-text';
+import { applicantDetailQuery } from './applicant-detail';
+import { splitPrimary } from './applicant-order';
+import { clientDetailKey, clientDetailQuery } from './client-detail';
 
 /** The client list, a client's timeline and the client lifecycle; query keys per the web notes. */
 export const clientKeys = {
@@ -28,8 +23,7 @@ export const clientKeys = {
 export function clientListOptions(params: Partial<ClientListQuery>) {
   return {
     queryKey: clientKeys.list(params),
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      api.get<typeof ClientListSchema>('client/list', { query: { ...params }, signal }),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => api(clientsEndpoints.list, { query: params }, { signal }),
   };
 }
 
@@ -46,9 +40,9 @@ export function useClientList(params: Partial<ClientListQuery>, opts: { enabled?
 export function useCreateClient() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientCreate) => api.post<typeof ClientCreatedSchema>('client/create', { body }),
+    mutationFn: (body: ClientCreate) => api(clientsEndpoints.create, { body }),
     onSuccess: (answer) => {
-      client.setQueryData(applicationKeys.client(answer.client.id), answer.client);
+      client.setQueryData(clientDetailKey(answer.client.id), answer.client);
       void client.invalidateQueries({ queryKey: clientKeys.lists });
     },
   });
@@ -57,10 +51,10 @@ export function useCreateClient() {
 export type ClientAction = 'archive' | 'restore' | 'delete' | 'convert';
 
 async function requestFor(action: ClientAction, clientId: number): Promise<void> {
+  const body = { clientId };
   // A lead becomes an active client in one action (docs/decisions/022-leads-messages-help.md).
-  if (action === 'convert') await api.post<typeof ClientAnswerSchema>('client/convert-lead', { body: { clientId } });
-  else if (action === 'delete') await api.delete<typeof MessageResponseSchema>('client/delete', { body: { clientId } });
-  else await api.post<typeof ClientAnswerSchema>(`client/${action}`, { body: { clientId } });
+  if (action === 'convert') await api(leadsEndpoints.convert, { body });
+  else await api(clientsEndpoints[action], { body });
 }
 
 /** Archive, restore (POST client/archive|restore) or delete (DELETE client/delete) one client. */
@@ -69,8 +63,8 @@ export function useClientAction() {
   return useMutation({
     mutationFn: ({ action, clientId }: { action: ClientAction; clientId: number }) => requestFor(action, clientId),
     onSuccess: (_answer, { action, clientId }) => {
-      if (action === 'delete') client.removeQueries({ queryKey: applicationKeys.client(clientId) });
-      else void client.invalidateQueries({ queryKey: applicationKeys.client(clientId) });
+      if (action === 'delete') client.removeQueries({ queryKey: clientDetailKey(clientId) });
+      else void client.invalidateQueries({ queryKey: clientDetailKey(clientId) });
       void client.invalidateQueries({ queryKey: clientKeys.lists });
       void client.invalidateQueries({ queryKey: ['client-activity', clientId] });
     },
@@ -84,33 +78,15 @@ export function useClientActivity(clientId: number, page: number) {
   return useQuery({
     queryKey: clientKeys.activity(clientId, page),
     queryFn: ({ signal }) =>
-      api.get<typeof ActivityListSchema>('client/activity', {
-        query: { clientId, limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE },
-        signal,
-      }),
+      api(
+        clientsEndpoints.activity,
+        { query: { clientId, limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 export type { ActivityItem };
-
-/**
- * Logs `page_opened` (POST common/log-activity) once when a client opens an application page: the server only
- * sees the saves, and the adviser's timeline should show the client's visits. An adviser's own visits are not
- * logged, so looking at a client does not fill its timeline. A failed log is not the user's concern.
- */
-export function useLogPageOpened(clientId: number, page: ApplicationPage) {
-  const me = useMe();
-  const logged = useRef<string | null>(null);
-  const isClient = me.role === 'client';
-  useEffect(() => {
-    const key = `${clientId}:${page}`;
-    if (!isClient || !(clientId > 0) || logged.current === key) return;
-    logged.current = key;
-    api
-      .post('common/log-activity', { body: { clientId, action: 'page_opened', detail: { page } } })
-      .catch(() => undefined);
-  }, [clientId, page, isClient]);
-}
 
 /**
  * The client's address for the map modal: the primary applicant's current address (else the first address

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
+import { useMapsConfig } from '../../lib/meta';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { messagesPath } from '../messages';
 import { useClientAction } from './api';
@@ -18,6 +19,8 @@ export type RowAction = 'archive' | 'restore' | 'delete' | 'map' | 'convert';
 /** One row's actions: open, activity, messages, map, convert a lead, archive or restore, delete. */
 export function ClientActionsMenu({ row, onAction }: { row: RowRef; onAction: (action: RowAction) => void }) {
   const name = clientName(row.name);
+  // MAPS=off: no address leaves the firm, and no map is offered (decision 044).
+  const mapsOn = useMapsConfig() !== null;
   return (
     <Menu position="bottom-end" withinPortal width={200}>
       <Menu.Target>
@@ -35,7 +38,7 @@ export function ClientActionsMenu({ row, onAction }: { row: RowRef; onAction: (a
         <Menu.Item component={Link} to={messagesPath(row.id)}>
           Messages
         </Menu.Item>
-        <Menu.Item onClick={() => onAction('map')}>Show on map</Menu.Item>
+        {mapsOn && <Menu.Item onClick={() => onAction('map')}>Show on map</Menu.Item>}
         {row.client_type === 'lead' && (
           <Menu.Item onClick={() => onAction('convert')}>Convert to an active client</Menu.Item>
         )}
@@ -107,7 +110,8 @@ export function useClientRowActions() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        Delete {deleting ? clientName(deleting.name) : ''} and their application? This cannot be undone.
+        Delete {deleting ? clientName(deleting.name) : ''} and their application? This cannot be undone.{' '}
+        {MESSAGES.clientDeleteKeepsFiles}
       </ConfirmModal>
       <ClientMapModal client={mapped} onClose={() => setMapped(null)} />
     </>

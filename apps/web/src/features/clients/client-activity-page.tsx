@@ -1,16 +1,18 @@
 import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
 import { Anchor, Badge, Group, Pagination, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { clientBackLink } from '../../app/client-trail';
-import { useMe } from '../../app/session';
 import { BackLink } from '../../components/back-link';
 import { RowsSkeleton } from '../../components/skeletons';
 import { errorMessage } from '../../lib/api-client';
+import { clientBackLink } from '../../lib/client-trail';
 import { formatDateTime } from '../../lib/dates';
-import { useClientDetail } from '../application';
+import { useMe } from '../../lib/me';
 import { describeActivity } from './activity-describe';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, useClientActivity } from './api';
+import { useClientDetail } from './client-detail';
+import { ClientWorkPanel } from './client-work-panel';
 import { clientName } from './client-labels';
+import { ClientPrivacyActions } from './client-privacy';
 import { openClientPath } from './client-routes';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -39,6 +41,11 @@ function ActivityEntry({ item }: { item: ActivityItem }) {
           </Badge>
         )}
       </Group>
+      {line.note !== undefined && (
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="note-text">
+          {line.note}
+        </Text>
+      )}
       {line.change && (
         <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {line.change.from} → {line.change.to}
@@ -57,7 +64,7 @@ export function ClientActivityPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const client = useClientDetail(clientId);
-  // An administrator has no client list: the way back depends on who is looking (app/client-trail.ts).
+  // An administrator has no client list: the way back depends on who is looking (lib/client-trail.ts).
   const back = clientBackLink(useMe(), client.data);
   const activity = useClientActivity(clientId, page);
   const total = activity.data?.total ?? 0;
@@ -82,6 +89,7 @@ export function ClientActivityPage() {
             Open the application
           </Anchor>
         </Group>
+        <ClientWorkPanel clientId={clientId} />
         {activity.isPending ? (
           <RowsSkeleton label="Loading the activity" rows={6} withBadge={false} withMark />
         ) : activity.isError ? (
@@ -111,6 +119,7 @@ export function ClientActivityPage() {
             />
           </Group>
         )}
+        {client.data && <ClientPrivacyActions clientId={clientId} name={client.data.name} />}
       </Stack>
     </Paper>
   );

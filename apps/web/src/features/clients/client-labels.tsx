@@ -1,4 +1,5 @@
 import {
+  CLIENT_STATUS_LABELS,
   type ClientAccess,
   type ClientStatus,
   type ClientType,
@@ -9,12 +10,7 @@ import { Link } from 'react-router';
 
 /** How the client list names its filters and shows a client's status and portal access. */
 export const TYPE_LABELS: Record<ClientType, string> = { active: 'Active', archived: 'Archived', lead: 'Leads' };
-export const STATUS_LABELS: Record<ClientStatus, string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  submitted: 'Submitted',
-  lodged: 'Lodged',
-};
+export const STATUS_LABELS: Record<ClientStatus, string> = CLIENT_STATUS_LABELS;
 export const ACCESS_LABELS: Record<ClientAccess, string> = { none: 'No access', invited: 'Invited', active: 'Active' };
 
 const STATUS_COLOURS: Record<ClientStatus, string> = {

@@ -9,7 +9,7 @@ import { ClientListPage } from './client-list-page';
 import { CLIENT_LIST_SEARCH_PATTERN } from './client-routes';
 
 const me: User = brokerUser;
-vi.mock('../../app/session', () => ({ useMe: () => me }));
+vi.mock('../../lib/me', () => ({ useMe: () => me }));
 
 const row = (patch: Partial<ClientRow>): ClientRow => ({
   id: 1,
@@ -40,7 +40,9 @@ function mockApi(rows: ClientRow[]) {
         const found = url.includes('query=') ? [] : rows;
         return jsonResponse(200, { clients: found, total: found.length });
       }
-      if (url === '/api/client/delete') return jsonResponse(200, { message: MESSAGES.clientDeleted });
+      if (url === '/api/client/delete') {
+        return jsonResponse(200, { message: MESSAGES.clientDeleted, kept: MESSAGES.clientDeleteKeepsFiles });
+      }
       return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
     }),
   );
@@ -187,6 +189,8 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete client' });
     expect(dialog).toHaveTextContent('Delete Daniel Wright and their application? This cannot be undone.');
+    // It says what the delete keeps: the files, until they are destroyed.
+    expect(dialog).toHaveTextContent(MESSAGES.clientDeleteKeepsFiles);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -198,8 +202,13 @@ describe('ClientListPage', { timeout: 20_000 }, () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Oliver Kelly' }));
-    expect(await screen.findByRole('menuitem', { name: 'Restore', hidden: true })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Archive', hidden: true })).not.toBeInTheDocument();
+    // Within the archived client's menu: the first menu may still be closing beside it.
+    const restore = await screen.findByRole('menuitem', { name: 'Restore', hidden: true });
+    const menu = restore.closest<HTMLElement>('[role="menu"]');
+    expect(menu).not.toBeNull();
+    expect(
+      within(menu as HTMLElement).queryByRole('menuitem', { name: 'Archive', hidden: true }),
+    ).not.toBeInTheDocument();
   });
 
   it('invites a first client when an adviser has none, and says nothing matched for a filtered view', async () => {

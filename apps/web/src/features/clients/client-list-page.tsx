@@ -3,13 +3,14 @@ import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useMe } from '../../app/session';
 import { FoundLine } from '../../components/list/found-line';
 import { ListBody } from '../../components/list/list-body';
 import { ListPager } from '../../components/list/list-pager';
 import { SearchBar } from '../../components/list/search-bar';
 import { CardsSkeleton, TableSkeleton } from '../../components/skeletons';
 import { atPage } from '../../lib/list-params';
+import { useMe } from '../../lib/me';
+import { CLIENT_BOARD_PATH, CLIENT_IMPORT_PATH, CLIENT_LIST_PATH } from '../../lib/paths';
 import { useClientList } from './api';
 import { useClientRowActions } from './client-actions';
 import { ClientCards } from './client-cards';
@@ -23,7 +24,7 @@ import {
   sortClientsBy,
   withClientFilter,
 } from './client-list-params';
-import { CLIENT_LIST_PATH, welcomePath } from './client-routes';
+import { welcomePath } from './client-routes';
 import { ClientTable } from './client-table';
 import { CreateClientModal } from './create-client-modal';
 
@@ -60,6 +61,12 @@ export function ClientListPage() {
             <Anchor component={Link} to={welcomePath(me)} fz="sm">
               Welcome page
             </Anchor>
+            <Anchor component={Link} to={CLIENT_BOARD_PATH} fz="sm">
+              Pipeline board
+            </Anchor>
+            <Button component={Link} to={CLIENT_IMPORT_PATH} variant="light">
+              Import clients
+            </Button>
             <Button onClick={() => setCreating(true)}>Add a New Client</Button>
           </Group>
         </Group>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEADS_LIST_PATH } from '../../lib/paths';
 import {
   buildClientListPath,
   type ClientListView,
@@ -98,5 +99,13 @@ describe('client list URL params', () => {
       limit: 50,
       offset: 50,
     });
+  });
+});
+
+describe('the leads list address the shell links to', () => {
+  it('is the client list of leads, newest first', () => {
+    expect(buildClientListPath(view({ clientType: 'lead', orderBy: 'created_at', orderType: 'desc' }))).toBe(
+      LEADS_LIST_PATH,
+    );
   });
 });

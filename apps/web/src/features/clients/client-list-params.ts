@@ -8,7 +8,7 @@ import {
   type OrderType,
 } from '@brokerdesk/contract';
 import type { ListQuery } from '../../lib/list-params';
-import { CLIENT_LIST_PATH } from './client-routes';
+import { CLIENT_LIST_PATH } from '../../lib/paths';
 
 /**
  * The client list keeps its whole view in the URL (docs/spec/core-and-application.md §2 client-list-search: query,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MapModal } from '../maps';
 import { fetchClientAddress } from './api';
 import { clientName } from './client-labels';
+import { MapModal } from './map-modal';
 
 /** The map modal for a client row: the primary applicant's address, looked up when the modal opens. */
 export function ClientMapModal({

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import phoneNumberingPlan from 'libphonenumber-js/min/metadata';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMe } from '../../app/session';
 import { FormModal, ModalForm } from '../../components/modal-form';
+import { useMe } from '../../lib/me';
+import { applicantPath } from '../../lib/paths';
 import { formatPhoneAsYouType } from '../../lib/phone';
-import { applicantPath } from '../applicants';
 import { templateListQuery } from '../templates';
 import { useCreateClient } from './api';
 

@@ -7,7 +7,7 @@ import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { CreateClientModal } from './create-client-modal';
 
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
 
 /** The broker's templates: one document template the form offers. */
 const TEMPLATES = {
@@ -134,7 +134,7 @@ function clientDetail() {
     access_email: null,
     applicants: [applicant],
     num_documents_received: 0,
-    submit: { pages: 'profile', invited_at: null, submitted_at: null, personal_message: '' },
+    submit: { pages: 'profile', invited_at: null, submitted_at: null, lodged_at: null, personal_message: '' },
     last_activity_timestamp: '2025-03-05T01:00:00.000Z',
     created_at: '2025-03-05T01:00:00.000Z',
     adviser: {

@@ -1,9 +1,9 @@
 import { ApiError } from '@brokerdesk/contract/constants';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { ensureSession, requireAccess } from '../../app/session-loader';
+import { applicantPath } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
-import { applicantPath } from '../applicants';
-import { clientDetailQuery } from '../application';
+import { ensureSession, requireAccess } from '../../lib/session-loader';
+import { clientDetailQuery } from './client-detail';
 
 /**
  * The client list and the landing page know a client but not its applicants; this route reads the client

@@ -2,7 +2,7 @@ import type { ClientDetail, DocumentRequest } from '@brokerdesk/contract/constan
 import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { FileRow } from './file-row';
 import { ReasonLine, RequestWording, StateBadge } from './request-card';
-import { groupByCategory, isMissing, isRemovableByClient, plural } from './request-state';
+import { documentDateLabel, groupByCategory, isMissing, isRemovableByClient, plural } from './request-state';
 import { useRefreshDocuments } from './requests-api';
 import { UploadPanel } from './upload-panel';
 
@@ -45,6 +45,7 @@ function ClientRequestCard({
           <FileRow
             key={file.id}
             clientId={clientId}
+            request={request}
             file={file}
             canOpen={false}
             canRemove={isRemovableByClient(file)}
@@ -54,7 +55,7 @@ function ClientRequestCard({
           <UploadPanel
             requestId={request.id}
             label={request.name}
-            askDate={request.validity !== null}
+            dateLabel={request.validity ? documentDateLabel(request) : null}
             allowOffice={allowOffice}
             onSettled={() => void refresh()}
           />

@@ -1,8 +1,8 @@
 import { ApiError, documentsPath, orderedApplicants } from '@brokerdesk/contract/constants';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { ensureSession, requireAccess } from '../../app/session-loader';
 import { queryClient } from '../../lib/query-client';
-import { clientDetailQuery } from '../application';
+import { ensureSession, requireAccess } from '../../lib/session-loader';
+import { clientDetailQuery } from '../clients';
 
 /**
  * client/:clientId/application/document, without an applicant (a bookmark, or a link from an email): the first

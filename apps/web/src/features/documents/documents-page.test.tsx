@@ -13,7 +13,7 @@ import { DocumentsPage } from './documents-page';
 configure({ asyncUtilTimeout: 15_000 });
 
 let me: User = brokerUser;
-vi.mock('../../app/session', () => ({ useMe: () => me }));
+vi.mock('../../lib/me', () => ({ useMe: () => me }));
 
 const renderDocuments = (applicantId = 101) =>
   renderRoutes(

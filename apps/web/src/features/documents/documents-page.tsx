@@ -7,8 +7,10 @@ import {
 import { NativeSelect } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useMe } from '../../app/session';
-import { FactFindFrame, FactFindSkeleton, isClientUser, useClientDetail, useClientId } from '../application';
+import { useMe } from '../../lib/me';
+import { useClientId } from '../../lib/route-params';
+import { FactFindFrame, FactFindSkeleton, isClientUser } from '../application';
+import { useClientDetail } from '../clients';
 import classes from './documents-page.module.css';
 import { useDocumentRequests } from './requests-api';
 

@@ -1,4 +1,4 @@
-import type { DocumentFile } from '@brokerdesk/contract/constants';
+import { type DocumentFile, documentRequestsEndpoints } from '@brokerdesk/contract/constants';
 import { Box, Image } from '@mantine/core';
 import { IconFile, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,18 +26,19 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 
 /**
  * The small picture beside a file (GET file/thumbnail: an image scaled down, a PDF's first page). The API takes the
- * bearer token, so the picture is fetched and shown from memory; files without one show an icon of their kind.
+ * bearer token, so the picture is fetched and shown from memory; files without one (yet) show an icon of their kind.
  */
-export function FileThumb({ file }: { file: DocumentFile }) {
+export function FileThumb({ file }: { file: Pick<DocumentFile, 'id' | 'content_type' | 'has_thumbnail'> }) {
   const hasPicture = mayHaveThumbnail(file);
   const thumb = useQuery({
     queryKey: ['document-thumb', file.id],
-    queryFn: async () => (await api.download('file/thumbnail', { query: { files_new_id: file.id } })).blob,
-    enabled: hasPicture,
+    queryFn: async () =>
+      (await api.download(documentRequestsEndpoints.thumbnail, { query: { files_new_id: file.id } })).blob,
+    // A thumbnail is made by a job after the upload: it is asked for only once the list says it exists, so a page
+    // never asks for one that is not there (a 404 in the console); the icon stands in until then.
+    enabled: file.has_thumbnail,
     staleTime: Number.POSITIVE_INFINITY,
-    // A thumbnail is made by a job after the upload: the first ask may come before it is ready (404).
-    retry: 3,
-    retryDelay: 2500,
+    retry: false,
   });
   const url = useObjectUrl(thumb.data);
   if (url) {

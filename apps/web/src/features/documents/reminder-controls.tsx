@@ -1,4 +1,4 @@
-import type { ClientDetail, MessageResponseSchema } from '@brokerdesk/contract/constants';
+import { type ClientDetail, documentRemindersEndpoints } from '@brokerdesk/contract/constants';
 import { Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage } from '../../lib/api-client';
@@ -18,12 +18,11 @@ export function ReminderControls({ client }: { client: ClientDetail }) {
     onSettled: () => void refresh(),
   };
   const pause = useMutation({
-    mutationFn: (paused: boolean) =>
-      api.post<typeof MessageResponseSchema>('client/reminders', { body: { clientId: client.id, paused } }),
+    mutationFn: (paused: boolean) => api(documentRemindersEndpoints.pause, { body: { clientId: client.id, paused } }),
     ...onDone,
   });
   const send = useMutation({
-    mutationFn: () => api.post<typeof MessageResponseSchema>('client/send-reminder', { body: { clientId: client.id } }),
+    mutationFn: () => api(documentRemindersEndpoints.sendNow, { body: { clientId: client.id } }),
     ...onDone,
   });
   return (

@@ -6,8 +6,8 @@ import { iconProps } from '../../components/icons';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { FileRow, FreshnessBadge } from './file-row';
-import { hasFileToReview, isRemovable, requestFreshness, STATE_LABELS } from './request-state';
-import { useReRequest, useRefreshDocuments, useReviewRequest } from './requests-api';
+import { documentDateLabel, hasFileToReview, isRemovable, requestFreshness, STATE_LABELS } from './request-state';
+import { useRefreshDocuments, useReRequest, useReviewRequest } from './requests-api';
 import type { ReasonDecision } from './review-modal';
 import { UploadPanel } from './upload-panel';
 
@@ -128,6 +128,7 @@ export function BrokerRequestCard({
               <FileRow
                 key={file.id}
                 clientId={clientId}
+                request={request}
                 file={file}
                 canOpen
                 canRemove={file.review_state === 'pending'}
@@ -194,7 +195,7 @@ export function BrokerRequestCard({
             <UploadPanel
               requestId={request.id}
               label={request.name}
-              askDate={request.validity !== null}
+              dateLabel={request.validity ? documentDateLabel(request) : null}
               allowOffice={allowOffice}
               onSettled={() => void refresh()}
             />

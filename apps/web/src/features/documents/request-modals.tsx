@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { DocumentPicker, useDocumentTypes } from '../catalogue';
 import { templateListQuery } from '../templates';
-import { useDocumentTypes } from './api';
-import { DocumentPicker } from './document-picker';
 import { type RequestTarget, useApplyTemplate, useRemoveRequest, useRequestDocument } from './requests-api';
 
 /** The custom types of a catalogue view: a request names them as customDocumentTypeId. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../lib/dates';
 import { testFile, testRequest } from '../../test/document-fixtures';
 import {
+  documentDateLabel,
+  freshnessReason,
   groupByCategory,
   hasFileToReview,
   isMissing,
@@ -9,6 +12,7 @@ import {
   requestCounts,
   requestFreshness,
 } from './request-state';
+import { awaitsThumbnail } from './requests-api';
 
 describe('document request rules', () => {
   it('group by category in the order they come, names sorted within', () => {
@@ -60,5 +64,39 @@ describe('document request rules', () => {
       testRequest({ id: 4, state: 'accepted', files: [testFile({ review_state: 'accepted', freshness: 'stale' })] }),
     ]);
     expect(counts).toEqual({ missing: 2, toReview: 1, stale: 1 });
+  });
+});
+
+describe('what a document’s date is called and why it is out of date', () => {
+  const passport = testRequest({ name: 'Passport', validity: { kind: 'expiry', days: null } });
+  it('names the date after the type', () => {
+    expect(documentDateLabel(passport)).toBe('Expiry date');
+    expect(documentDateLabel(testRequest({ name: 'Payslips' }))).toBe('Pay date');
+    expect(documentDateLabel(testRequest({ name: 'Savings account statements' }))).toBe('Statement date');
+    expect(documentDateLabel(testRequest({ name: 'Council rates notice' }))).toBe('Notice date');
+    expect(documentDateLabel(testRequest({ name: 'Contract of sale', validity: null }))).toBe('Date on the document');
+  });
+  it('says why a file is out of date, to the client and to the broker', () => {
+    const stale = testFile({ freshness: 'stale', document_date: '2026-03-05' });
+    expect(freshnessReason(passport, stale, 'client', formatDate)).toBe(
+      'Expired 5 Mar 2026 — please upload a current passport',
+    );
+    expect(freshnessReason(passport, stale, 'broker', formatDate)).toBe(
+      'Expired 5 Mar 2026 — ask for a current passport',
+    );
+    expect(freshnessReason(testRequest({ name: 'Payslips' }), stale, 'client', formatDate)).toBe(
+      'Pay date 5 Mar 2026, more than 30 days ago — please upload a more recent one',
+    );
+    expect(freshnessReason(passport, testFile({ freshness: 'fresh' }), 'client', formatDate)).toBeNull();
+  });
+  it('waits for a new file’s thumbnail for a minute, not for a Word file’s', () => {
+    const now = Date.parse('2026-03-02T01:00:30.000Z');
+    const waiting = [testRequest({ files: [testFile()] })];
+    expect(awaitsThumbnail(waiting, now)).toBe(true);
+    expect(awaitsThumbnail([testRequest({ files: [testFile({ has_thumbnail: true })] })], now)).toBe(false);
+    expect(awaitsThumbnail([testRequest({ files: [testFile({ content_type: 'application/msword' })] })], now)).toBe(
+      false,
+    );
+    expect(awaitsThumbnail(waiting, now + 120_000)).toBe(false);
   });
 });

@@ -79,3 +79,42 @@ export function requestCounts(requests: readonly DocumentRequest[]) {
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+type Typed = Pick<DocumentRequest, 'name' | 'validity'>;
+
+/** What the date a document bears is called for its type: a passport's expiry, a statement's date, a payslip's. */
+export function documentDateLabel(request: Typed): string {
+  if (request.validity?.kind === 'expiry') return 'Expiry date';
+  if (/pay ?slip|salary/i.test(request.name)) return 'Pay date';
+  if (/statement/i.test(request.name)) return 'Statement date';
+  if (/notice/i.test(request.name)) return 'Notice date';
+  return 'Date on the document';
+}
+
+/**
+ * Why a kept file is (or soon will be) out of date, in words: "Expired 5 Mar 2026 — please upload a current passport".
+ * The client is asked for a new one; the broker reads what to ask for. Null when the file is fresh or has no rule.
+ */
+export function freshnessReason(
+  request: Typed,
+  file: Pick<DocumentFile, 'freshness' | 'document_date'>,
+  audience: 'broker' | 'client',
+  formatDate: (ymd: string) => string,
+): string | null {
+  const rule = request.validity;
+  if (!rule || !file.document_date || (file.freshness !== 'stale' && file.freshness !== 'soon-stale')) return null;
+  const date = formatDate(file.document_date);
+  const kind = request.name.toLowerCase();
+  const stale = file.freshness === 'stale';
+  if (rule.kind === 'expiry') {
+    const what = stale ? `Expired ${date}` : `Expires ${date}`;
+    const ask = audience === 'client' ? `please upload a current ${kind}` : `ask for a current ${kind}`;
+    return stale ? `${what} — ${ask}` : `${what} — soon out of date`;
+  }
+  const label = documentDateLabel(request);
+  const what = `${label} ${date}`;
+  const limit = `more than ${plural(rule.days ?? 0, 'day')} ago`;
+  if (!stale) return `${what} — nearly ${plural(rule.days ?? 0, 'day')} old`;
+  const ask = audience === 'client' ? 'please upload a more recent one' : 'ask for a more recent one';
+  return `${what}, ${limit} — ${ask}`;
+}

@@ -46,14 +46,15 @@ function UploadLine({ item }: { item: UploadItem }) {
 export function UploadPanel({
   requestId,
   label,
-  askDate,
+  dateLabel,
   allowOffice = false,
   onSettled,
 }: {
   requestId: number;
   /** The document's name, for the buttons' accessible names. */
   label: string;
-  askDate: boolean;
+  /** What the type's date is called ("Expiry date", "Statement date", "Pay date"); null when none is asked. */
+  dateLabel: string | null;
   allowOffice?: boolean;
   onSettled: () => void;
 }) {
@@ -70,11 +71,11 @@ export function UploadPanel({
   const disabled = Boolean(dateError);
   return (
     <Stack gap="xs">
-      {askDate && (
+      {dateLabel && (
         <TextInput
           id={dateId}
-          label="Date on the document"
-          description="The pay date, statement date or expiry date, e.g. 05/03/2026"
+          label={dateLabel}
+          description="As printed on the document, e.g. 05/03/2026"
           value={dateText}
           onChange={(e) => setDateText(e.currentTarget.value)}
           onBlur={() => documentDate && setDateText(formatDateInput(documentDate))}

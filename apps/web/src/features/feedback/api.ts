@@ -1,17 +1,16 @@
-import type { FeedbackCreate, FeedbackCreateResponseSchema, FeedbackListSchema } from '@brokerdesk/contract/constants';
+import { type FeedbackCreate, type FeedbackListQuery, feedbackEndpoints } from '@brokerdesk/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { ListQuery } from '../../lib/list-params';
 
 export const feedbackKeys = {
   lists: ['feedback', 'list'] as const,
-  list: (view: ListQuery) => [...feedbackKeys.lists, view] as const,
+  list: (view: FeedbackListQuery) => [...feedbackKeys.lists, view] as const,
 };
 
-export function useFeedbackList(view: ListQuery) {
+export function useFeedbackList(view: FeedbackListQuery) {
   return useQuery({
     queryKey: feedbackKeys.list(view),
-    queryFn: ({ signal }) => api.get<typeof FeedbackListSchema>('feedback/data', { query: { ...view }, signal }),
+    queryFn: ({ signal }) => api(feedbackEndpoints.list, { query: view }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +18,7 @@ export function useFeedbackList(view: ListQuery) {
 export function useSendFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeedbackCreate) => api.post<typeof FeedbackCreateResponseSchema>('feedback/create', { body }),
+    mutationFn: (body: FeedbackCreate) => api(feedbackEndpoints.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.lists }),
   });
 }

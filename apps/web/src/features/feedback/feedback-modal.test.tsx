@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
-import { renderPage } from '../../test/render';
 import { jsonResponse } from '../../test/fixtures';
+import { renderPage } from '../../test/render';
 import { FeedbackModal } from './feedback-modal';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

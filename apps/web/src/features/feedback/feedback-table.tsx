@@ -1,8 +1,10 @@
 import type { FeedbackItem } from '@brokerdesk/contract/constants';
-import { Table, Text } from '@mantine/core';
-import { SortableTh } from '../../components/list/sortable-th';
+import { Anchor, Box, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import classes from '../../components/list/list.module.css';
+import { SortableTh } from '../../components/list/sortable-th';
 import { formatDateTime } from '../../lib/dates';
+import own from './feedback-table.module.css';
 import type { ListQuery } from '../../lib/list-params';
 
 const USER_TYPES = { broker: 'Broker', planner: 'Planner', client: 'Client' } as const;
@@ -16,7 +18,8 @@ const COLUMNS = [
 
 /**
  * docs/spec/settings-billing-admin.md §2 Feedback: Date, User, Broker, Client, Message. The message is text with its
- * line breaks kept (pre-wrap), never HTML. The broker's name is plain text until the account page exists.
+ * line breaks kept (pre-wrap), never HTML. The broker's name links to their account. On a phone each item is a block of
+ * labelled lines (feedback-table.module.css).
  */
 export function FeedbackTable({
   items,
@@ -28,8 +31,8 @@ export function FeedbackTable({
   onSort: (c: string) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="sm" data-testid="feedback-table">
+    <Box className={own.scroll}>
+      <Table striped verticalSpacing="sm" className={own.table} data-testid="feedback-table">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((col) => (
@@ -41,19 +44,25 @@ export function FeedbackTable({
                 {col.label}
               </SortableTh>
             ))}
-            <Table.Th>Message</Table.Th>
+            <Table.Th className={own.messageTh}>Message</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id} style={{ verticalAlign: 'top' }}>
-              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }} data-label="Date">
                 {formatDateTime(item.date)}
               </Table.Td>
-              <Table.Td fz="sm">{USER_TYPES[item.user_type]}</Table.Td>
-              <Table.Td fz="sm">{`${item.broker_first_name} ${item.broker_last_name}`.trim()}</Table.Td>
-              <Table.Td fz="sm">{`${item.client_first_name} ${item.client_last_name}`.trim()}</Table.Td>
-              <Table.Td w="45%">
+              <Table.Td fz="sm" data-label="User">
+                {USER_TYPES[item.user_type]}
+              </Table.Td>
+              <Table.Td fz="sm" data-label="Broker">
+                <AdviserName item={item} />
+              </Table.Td>
+              <Table.Td fz="sm" data-label="Client">
+                {`${item.client_first_name} ${item.client_last_name}`.trim()}
+              </Table.Td>
+              <Table.Td className={own.messageTd}>
                 <Text fz="sm" className={classes.message} data-testid="feedback-message">
                   {item.message}
                 </Text>
@@ -62,6 +71,17 @@ export function FeedbackTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
+  );
+}
+
+/** The adviser's name, linked to their account (docs/spec/settings-billing-admin.md §2) while it exists. */
+function AdviserName({ item }: { item: FeedbackItem }) {
+  const name = `${item.broker_first_name} ${item.broker_last_name}`.trim();
+  if (!name || item.broker_id === null || item.broker_kind === null) return <>{name}</>;
+  return (
+    <Anchor component={Link} to={`/${item.broker_kind}/${item.broker_id}/account`} fz="sm">
+      {name}
+    </Anchor>
   );
 }

@@ -7,7 +7,7 @@ export function HelpNav() {
   const { pathname } = useLocation();
   return (
     <Stack gap={2} data-testid="help-nav">
-      <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
+      <Text fz="xs" fw={700} c="dimmed" px="sm" py={6}>
         Help
       </Text>
       {HELP_PAGES.map((p) => (

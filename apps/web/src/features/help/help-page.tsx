@@ -1,10 +1,10 @@
+import { pages } from 'virtual:help-content';
 import { Alert, Anchor, Paper, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
 import { type MouseEvent, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { pages } from 'virtual:help-content';
-import { useTitleOverride } from '../../app/title-override';
-import { HELP_PAGES, type HelpSlug, helpPath } from './help-routes';
+import { useTitleOverride } from '../../lib/title-override';
 import classes from './help-page.module.css';
+import { HELP_PAGES, type HelpSlug, helpPath } from './help-routes';
 import { searchHelp } from './help-search';
 
 /**

@@ -1,5 +1,5 @@
-import MiniSearch from 'minisearch';
 import { searchIndex, searchOptions, texts } from 'virtual:help-content';
+import MiniSearch from 'minisearch';
 
 /** The help pages' search, over the index built with the app (build/help-content.ts). */
 let loaded: MiniSearch | null = null;

@@ -9,7 +9,7 @@ import {
 } from '@brokerdesk/contract/constants';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { embedUrl, youtubeVideoId } from '../appearance';
+import { embedUrl, youtubeVideoId } from '../../lib/video-link';
 import { fetchLeadCaptureInfo, sendLead } from './lead-api';
 import type { Errors } from './lead-fields';
 import { AboutYouStep, EMPTY_DRAFT, type LeadDraft, ReasonStep, YourLoanStep } from './lead-steps';
@@ -85,7 +85,25 @@ export function LeadCaptureApp() {
     [brokerId],
   );
 
-  const set = (patch: Partial<LeadDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // A field's error goes as soon as it is changed, so a mistake already fixed is not still shown.
+  const set = (patch: Partial<LeadDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => {
+      const keys = Object.keys(patch).filter((k) => e[k]);
+      if (!keys.length) return e;
+      const next = { ...e };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  };
+
+  // Leaving a field that has something in it checks that field alone, with the words Next would use.
+  const check = (field: keyof LeadDraft) => {
+    const value = draft[field];
+    if (typeof value !== 'string' || !value.trim()) return;
+    const message = stepErrors(shown, draft)[field];
+    setErrors((e) => (message ? { ...e, [field]: message } : e));
+  };
 
   const focusFirstError = (found: Errors) => {
     const first = Object.keys(found)[0];
@@ -149,7 +167,7 @@ export function LeadCaptureApp() {
             {shown === 'thank-you' ? 'Thank you' : `Talk to ${info.first_name || info.company} about your loan`}
           </h1>
           {shown === 'primary-reason' && <ReasonStep draft={draft} set={set} errors={errors} />}
-          {shown === 'about-you' && <AboutYouStep draft={draft} set={set} errors={errors} />}
+          {shown === 'about-you' && <AboutYouStep draft={draft} set={set} errors={errors} check={check} />}
           {shown === 'your-loan' && <YourLoanStep draft={draft} set={set} errors={errors} info={info} />}
           {shown === 'thank-you' ? (
             <p className="lc-thanks" role="status">

@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { LeadCapturePage } from './lead-capture-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../../app/session', () => ({ useMe: () => me }));
+vi.mock('../../lib/me', () => ({ useMe: () => me }));
 
 const json = jsonResponse;
 

@@ -1,11 +1,11 @@
 import { type AdviserDetail, MESSAGES } from '@brokerdesk/contract/constants';
 import { Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useMe } from '../../app/session';
 import { FieldsSkeleton } from '../../components/skeletons';
+import { type AdviserRef, settingsHeading, useAdviserDetail, useAdviserRef, useAdviserSave } from '../../lib/adviser';
 import { errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { type AdviserRef, settingsHeading, useAdviserDetail, useAdviserRef, useAdviserSave } from '../advisers';
 
 /**
  * The public form's address (docs/spec/settings-billing-admin.md §2 Lead Capture Form); the form itself is served by

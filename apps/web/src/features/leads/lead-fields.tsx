@@ -26,6 +26,8 @@ export function TextField(props: {
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel';
+  /** Called when the field is left, so a mistake is pointed out then rather than only on Next. */
+  onBlur?: () => void;
 }) {
   return (
     <div className="lc-field">
@@ -40,6 +42,7 @@ export function TextField(props: {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, props.error)}
         onChange={(e) => props.onChange(e.currentTarget.value)}
+        onBlur={props.onBlur}
       />
       <FieldError id={props.id} message={props.error} />
     </div>

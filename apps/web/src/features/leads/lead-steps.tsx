@@ -42,6 +42,8 @@ interface StepProps {
   draft: LeadDraft;
   set: (patch: Partial<LeadDraft>) => void;
   errors: Errors;
+  /** Checks one field as it is left (a field left empty waits for Next). */
+  check?: (field: keyof LeadDraft) => void;
 }
 
 export function ReasonStep({ draft, set, errors }: StepProps) {
@@ -58,7 +60,7 @@ export function ReasonStep({ draft, set, errors }: StepProps) {
   );
 }
 
-export function AboutYouStep({ draft, set, errors }: StepProps) {
+export function AboutYouStep({ draft, set, errors, check }: StepProps) {
   return (
     <>
       <h2 className="lc-legend">About you</h2>
@@ -68,6 +70,7 @@ export function AboutYouStep({ draft, set, errors }: StepProps) {
         autoComplete="given-name"
         value={draft.first_name}
         onChange={(v) => set({ first_name: v })}
+        onBlur={() => check?.('first_name')}
         error={errors.first_name}
       />
       <TextField
@@ -76,6 +79,7 @@ export function AboutYouStep({ draft, set, errors }: StepProps) {
         autoComplete="family-name"
         value={draft.last_name}
         onChange={(v) => set({ last_name: v })}
+        onBlur={() => check?.('last_name')}
         error={errors.last_name}
       />
       <TextField
@@ -86,6 +90,7 @@ export function AboutYouStep({ draft, set, errors }: StepProps) {
         autoComplete="email"
         value={draft.email}
         onChange={(v) => set({ email: v })}
+        onBlur={() => check?.('email')}
         error={errors.email}
       />
       <TextField
@@ -96,6 +101,7 @@ export function AboutYouStep({ draft, set, errors }: StepProps) {
         autoComplete="tel"
         value={draft.phone_mobile}
         onChange={(v) => set({ phone_mobile: v })}
+        onBlur={() => check?.('phone_mobile')}
         error={errors.phone_mobile}
       />
       <SelectField

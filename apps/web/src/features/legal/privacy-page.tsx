@@ -1,9 +1,37 @@
-import { PRODUCT_NAME } from '@brokerdesk/contract/constants';
+import { type Meta, PRODUCT_NAME } from '@brokerdesk/contract/constants';
+import { useBillingMode, useMapsConfig } from '../../lib/meta';
 import { LegalPage } from './legal-page';
 
 const P = PRODUCT_NAME;
 
+/**
+ * APP 8: each overseas recipient and what it receives (decision 044), as this installation is configured: billing
+ * (GET /api/meta's `billing`) and the map's tile server and geocoder (`maps`, off with MAPS=off).
+ */
+function overseasRecipients(billing: Meta['billing'] | undefined, maps: Meta['maps']): string[] {
+  const lines: string[] = [];
+  lines.push(
+    billing === 'stripe'
+      ? "Stripe, Inc. and its affiliates (United States and other countries) take advisers' card payments. They receive the adviser's name, email address and business details, the card details typed into Stripe's own card form (which never pass through us) and the history of invoices and payments. Clients' information is never sent to Stripe."
+      : 'Card payments: this installation does not send anything to Stripe (payments are simulated or managed by the firm). When a firm takes card payments through Stripe, Inc. (United States), Stripe receives the adviser’s name, email address, business details and card details, and nothing about clients.',
+  );
+  if (maps) {
+    lines.push(
+      `Map tiles (${new URL(maps.tiles_url.split('{')[0] ?? 'https://invalid').host}; the OpenStreetMap Foundation's servers are in the United Kingdom and other countries unless your firm chose its own): when an adviser shows a client on the map, the adviser's browser asks this server for the map images around the client's address, which tells it the adviser's IP address and the area shown.`,
+      `Geocoding (${maps.geocoder_host}; Nominatim of the OpenStreetMap Foundation unless your firm chose its own): to place a client on the map, our server sends the client's address, and nothing else about the client or the adviser, to this service.`,
+    );
+  } else {
+    lines.push('Maps are turned off on this installation: no address is sent to a map or geocoding service.');
+  }
+  lines.push(
+    'Each is bound by its own terms and privacy policy. We take reasonable steps so that they handle the information consistently with the Australian Privacy Principles (APP 8).',
+  );
+  return lines;
+}
+
 export function PrivacyPage() {
+  const billing = useBillingMode();
+  const maps = useMapsConfig();
   return (
     <LegalPage
       title="Privacy Policy"
@@ -34,9 +62,13 @@ export function PrivacyPage() {
           ],
         },
         {
+          heading: 'Recipients overseas',
+          body: overseasRecipients(billing, maps),
+        },
+        {
           heading: 'How we protect it',
           body: [
-            'Information travels encrypted. Passwords are stored only as salted one-way hashes. Sign-in sessions expire and can be ended by signing out. Access to client records is limited to the adviser who owns them and the client concerned.',
+            'Information travels encrypted. Passwords are stored only as salted one-way hashes. Two-step sign-in with an authenticator app can be turned on by anyone, and a firm can require it. Sign-in sessions expire and can be ended by signing out, from any of your devices on the Security page. Access to client records is limited to the adviser who owns them and the client concerned.',
             'If a data breach is likely to cause serious harm, we will notify the people affected and the Office of the Australian Information Commissioner as the Notifiable Data Breaches scheme requires.',
           ],
         },

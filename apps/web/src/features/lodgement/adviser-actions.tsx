@@ -1,45 +1,44 @@
 import type { ClientDetail } from '@brokerdesk/contract/constants';
-import { NavLink as MantineNavLink } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { iconProps } from '../../components/icons';
+import { UpgradeModalOnDemand } from '../../components/upgrade-modal-on-demand';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
-import { navEntryClass } from '../application';
-import { UpgradeModalOnDemand } from '../billing';
 import { openReport } from '../reports';
 import { useLodgementStatus } from './api';
 
+/** An action the plan does not include: shown, marked locked; a click explains why and offers the upgrade. */
 function Locked({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <MantineNavLink
-      component="button"
-      type="button"
-      label={label}
+    <Button
+      variant="default"
+      size="sm"
       onClick={onClick}
       aria-disabled="true"
-      className={navEntryClass}
-      rightSection={<IconLock {...iconProps('sm')} />}
       c="dimmed"
-      style={{ opacity: 0.6 }}
+      rightSection={<IconLock {...iconProps('sm')} />}
       data-locked="true"
-    />
+    >
+      {label}
+    </Button>
   );
 }
 
 /**
- * The broker's actions in the application navigation (docs/spec/core-and-application.md §2): View Report (a new tab)
- * and Upload to the lodgement system, shown only while the broker's lodgement option is on. A locked plan shows them
- * disabled; a click opens the upgrade modal (§4; the upload is a Pro feature, settings §1).
+ * The broker's actions on the application (docs/spec/core-and-application.md §2), in the application header beside the
+ * client's name so they are in sight on a laptop's first screen: View Report (a new tab) and Upload to the lodgement
+ * system, shown only while the broker's lodgement option is on (Serviceability and Strategies are pages, in the
+ * application navigation). A locked plan shows them locked; a click opens the upgrade modal (§4; the upload is a Pro
+ * feature, settings §1).
  */
 export function AdviserActions({ client }: { client: ClientDetail }) {
-  const { pathname } = useLocation();
   const lodgement = useLodgementStatus(client.id);
   const [upgradeOpened, upgrade] = useDisclosure(false);
   const [opening, setOpening] = useState(false);
-  const uploadPath = `/client/${client.id}/lodgement`;
 
   const viewReport = async () => {
     setOpening(true);
@@ -57,26 +56,23 @@ export function AdviserActions({ client }: { client: ClientDetail }) {
       {client.locked ? (
         <Locked label="View Report" onClick={upgrade.open} />
       ) : (
-        <MantineNavLink
-          component="button"
-          type="button"
-          label="View Report"
-          description="Opens in a new tab"
+        <Button
+          variant="default"
+          size="sm"
           onClick={viewReport}
-          disabled={opening}
-          className={navEntryClass}
+          loading={opening}
+          // The icon says it opens a new tab; the name says it too.
+          aria-label="View Report (opens in a new tab)"
           rightSection={<IconExternalLink {...iconProps('sm')} />}
-        />
+        >
+          View Report
+        </Button>
       )}
       {lodgement.data?.option_on &&
         (lodgement.data.allowed ? (
-          <MantineNavLink
-            component={NavLink}
-            to={uploadPath}
-            label="Upload to the lodgement system"
-            active={pathname.startsWith(uploadPath)}
-            className={navEntryClass}
-          />
+          <Button component={Link} to={`/client/${client.id}/lodgement`} variant="default" size="sm">
+            Upload to the lodgement system
+          </Button>
         ) : (
           <Locked label="Upload to the lodgement system" onClick={upgrade.open} />
         ))}

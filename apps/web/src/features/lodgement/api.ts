@@ -1,7 +1,7 @@
-import type { LodgementStatus, LodgementStatusSchema } from '@brokerdesk/contract/constants';
+import { type LodgementStatus, lodgementEndpoints } from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { applicationKeys } from '../application';
+import { clientDetailKey } from '../clients';
 
 export const lodgementKeys = { status: (clientId: number) => ['lodgement', clientId] as const };
 
@@ -13,9 +13,9 @@ export function useLodgementStatus(clientId: number, opts: { poll?: boolean } = 
   return useQuery({
     queryKey: lodgementKeys.status(clientId),
     queryFn: async () => {
-      const status = await api.get<typeof LodgementStatusSchema>('lodgement/status', { query: { clientId } });
+      const status = await api(lodgementEndpoints.status, { query: { clientId } });
       // The upload makes the client lodged: its detail and the list show it.
-      if (status.state === 'done') void client.invalidateQueries({ queryKey: applicationKeys.client(clientId) });
+      if (status.state === 'done') void client.invalidateQueries({ queryKey: clientDetailKey(clientId) });
       return status;
     },
     enabled: clientId > 0,
@@ -27,7 +27,7 @@ export function useLodgementStatus(clientId: number, opts: { poll?: boolean } = 
 export function useStartLodgement(clientId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<typeof LodgementStatusSchema>('lodgement/upload', { body: { clientId } }),
+    mutationFn: () => api(lodgementEndpoints.upload, { body: { clientId } }),
     onSuccess: (status) => client.setQueryData(lodgementKeys.status(clientId), status),
   });
 }

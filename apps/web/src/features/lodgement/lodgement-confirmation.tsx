@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } fro
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
-import { useClientId } from '../application';
+import { useClientId } from '../../lib/route-params';
 import { useLodgementStatus } from './api';
 
 /** The lodgement confirmation route (docs/spec/core-and-application.md §2): the remote reference and a link to it. */

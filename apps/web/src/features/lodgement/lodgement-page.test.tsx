@@ -1,5 +1,6 @@
-import type { LodgementStatus } from '@brokerdesk/contract/constants';
-import { configure, screen } from '@testing-library/react';
+import { type LodgementStatus, REPORT_LODGEMENT_MESSAGES as M } from '@brokerdesk/contract/constants';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID, testClient } from '../../test/client-fixtures';
 import { jsonResponse } from '../../test/fixtures';
@@ -21,18 +22,23 @@ const base: LodgementStatus = {
   error: null,
   lodged_at: null,
   missing: [],
+  unanswered: 0,
 };
 
 function serve(status: Partial<LodgementStatus>) {
+  const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      calls.push(url);
       const path = (url.split('?')[0] ?? '').replace('/api/', '');
+      if (path === 'lodgement/upload') return jsonResponse(200, { ...base, ...status, state: 'queued' });
       if (path === 'client/detail') return jsonResponse(200, testClient());
       if (path === 'lodgement/status') return jsonResponse(200, { ...base, ...status });
       return jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } });
     }),
   );
+  return calls;
 }
 
 const open = (view = '') =>
@@ -52,6 +58,34 @@ describe('LodgementPage', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: 'Requirements: loan amount' });
     expect(link).toHaveAttribute('href', `/client/${CLIENT_ID}/application/requirement`);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('says why lodgement is not available and links to the page that fixes it', async () => {
+    serve({ allowed: false });
+    const { unmount } = open();
+    expect(await screen.findByTestId('lodgement-unavailable')).toHaveTextContent(M.lodgementNeedsPro);
+    expect(screen.getByRole('link', { name: 'Open Payments' })).toHaveAttribute('href', '/broker/3/stripe');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    unmount();
+    vi.unstubAllGlobals();
+    serve({ option_on: false, allowed: false });
+    open();
+    expect(await screen.findByTestId('lodgement-unavailable')).toHaveTextContent(M.lodgementNeedsAggregator);
+    expect(screen.getByRole('link', { name: 'Open My account' })).toHaveAttribute('href', '/broker/3/account');
+  });
+
+  it('warns before uploading an application with missing answers, and uploads only when told to', async () => {
+    const calls = serve({ unanswered: 37 });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Some answers are still missing' });
+    expect(dialog).toHaveTextContent('37 answers are still missing');
+    expect(calls.filter((u) => u.includes('lodgement/upload'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((u) => u.includes('lodgement/upload'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload anyway' }));
+    await waitFor(() => expect(calls.filter((u) => u.includes('lodgement/upload'))).toHaveLength(1));
   });
 
   it('shows why the last upload stopped, in plain words', async () => {

@@ -2,15 +2,16 @@ import {
   type LodgementStatus,
   lodgementStepLabel,
   REPORT_LODGEMENT_MESSAGES as M,
-  MESSAGES,
 } from '@brokerdesk/contract/constants';
 import { Alert, Anchor, Button, Group, List, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifyError } from '../../lib/notify';
-import { useClientDetail, useClientId } from '../application';
+import { useClientId } from '../../lib/route-params';
+import { useClientDetail } from '../clients';
 import { useLodgementStatus, useStartLodgement } from './api';
 import { LodgementConfirmation } from './lodgement-confirmation';
 
@@ -24,15 +25,36 @@ function percent(s: LodgementStatus): number {
   return Math.round((done / steps) * 100);
 }
 
-function Blockers({ status, accountPath }: { status: LodgementStatus; accountPath: string }) {
-  if (!status.option_on) return <Alert color="yellow">{M.lodgementOptionOff}</Alert>;
-  if (!status.allowed) return <Alert color="yellow">{MESSAGES.planFeatureLocked}</Alert>;
+/**
+ * Why the upload cannot run yet, each with the page that fixes it. Lodgement is available by the same rule as My
+ * account's lodgement section (option on and the plan allows it), so the two pages never disagree.
+ */
+function Blockers({ status, adviserId }: { status: LodgementStatus; adviserId: number }) {
+  const accountPath = `/broker/${adviserId}/account`;
+  if (!status.option_on)
+    return (
+      <Alert color="yellow" data-testid="lodgement-unavailable">
+        {M.lodgementNeedsAggregator}{' '}
+        <Anchor component={Link} to={accountPath} fz="inherit" underline="always">
+          Open My account
+        </Anchor>
+      </Alert>
+    );
+  if (!status.allowed)
+    return (
+      <Alert color="yellow" data-testid="lodgement-unavailable">
+        {M.lodgementNeedsPro}{' '}
+        <Anchor component={Link} to={`/broker/${adviserId}/stripe`} fz="inherit" underline="always">
+          Open Payments
+        </Anchor>
+      </Alert>
+    );
   return (
     <>
       {!status.configured && (
         <Alert color="yellow" data-testid="lodgement-not-configured">
           {M.lodgementNotConfigured}{' '}
-          <Anchor component={Link} to={accountPath} fz="inherit">
+          <Anchor component={Link} to={accountPath} fz="inherit" underline="always">
             Open My account
           </Anchor>
         </Alert>
@@ -62,6 +84,7 @@ function LodgementUpload() {
   const status = useLodgementStatus(clientId, { poll: true });
   const start = useStartLodgement(clientId);
   const started = useRef(false);
+  const [confirming, setConfirming] = useState(false);
   const s = status.data;
 
   // An upload started here goes on to the confirmation once done.
@@ -70,6 +93,7 @@ function LodgementUpload() {
   }, [s?.state, clientId, navigate]);
 
   const upload = async () => {
+    setConfirming(false);
     try {
       started.current = true;
       await start.mutateAsync();
@@ -91,7 +115,7 @@ function LodgementUpload() {
       {s && client.data && (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <Stack gap="sm">
-            <Blockers status={s} accountPath={`/broker/${client.data.adviser_id}/account`} />
+            <Blockers status={s} adviserId={client.data.adviser_id} />
             {running(s) && (
               <Stack gap={6} data-testid="lodgement-progress">
                 <Text fw={600} role="status">
@@ -120,13 +144,29 @@ function LodgementUpload() {
               </Text>
             )}
             <Group>
-              <Button onClick={upload} loading={start.isPending || running(s)} disabled={!ready}>
+              <Button
+                // Missing answers do not stop the upload, but the broker sees how many before sending.
+                onClick={s.unanswered > 0 ? () => setConfirming(true) : upload}
+                loading={start.isPending || running(s)}
+                disabled={!ready}
+              >
                 {s.state === 'none' ? 'Upload' : 'Upload again'}
               </Button>
             </Group>
           </Stack>
         </Paper>
       )}
+      <ConfirmModal
+        opened={confirming}
+        title="Some answers are still missing"
+        confirmLabel="Upload anyway"
+        loading={start.isPending}
+        onConfirm={upload}
+        onClose={() => setConfirming(false)}
+      >
+        {s?.unanswered === 1 ? '1 answer is' : `${s?.unanswered ?? 0} answers are`} still missing in this application.
+        The lodgement system receives it as it is now. Upload anyway?
+      </ConfirmModal>
     </Stack>
   );
 }

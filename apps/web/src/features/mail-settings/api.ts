@@ -1,12 +1,13 @@
-import type { MessageResponseSchema } from '@brokerdesk/contract/constants';
+import { mailSettingsEndpoints } from '@brokerdesk/contract/constants';
+import type { AdviserRef } from '../../lib/adviser';
 import { api } from '../../lib/api-client';
-import type { AdviserRef } from '../advisers';
 
 /**
  * broker/ or planner/default-personal-message (docs/spec/settings-billing-admin.md §7): the text 'Reset to default'
  * puts back.
  */
 export async function fetchDefaultPersonalMessage(ref: AdviserRef): Promise<string> {
-  const { message } = await api.get<typeof MessageResponseSchema>(`${ref.kind}/default-personal-message`);
+  const e = mailSettingsEndpoints;
+  const { message } = await api(ref.kind === 'broker' ? e.brokerDefaultMessage : e.plannerDefaultMessage);
   return message;
 }

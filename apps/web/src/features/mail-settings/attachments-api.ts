@@ -1,12 +1,7 @@
-import type {
-  AttachmentListSchema,
-  FileResponseSchema,
-  MessageResponseSchema,
-  StoredFile,
-} from '@brokerdesk/contract/constants';
+import { mailSettingsEndpoints, type StoredFile } from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdviserRef } from '../../lib/adviser';
 import { api } from '../../lib/api-client';
-import type { AdviserRef } from '../advisers';
 
 /**
  * An adviser's default email attachments (docs/spec/settings-billing-admin.md §2 Mail Settings, §7 broker/attachments
@@ -16,15 +11,17 @@ export const attachmentKeys = {
   list: (ref: AdviserRef) => ['attachments', ref.kind, ref.id] as const,
 };
 
+const e = mailSettingsEndpoints;
 const idParam = (ref: AdviserRef) => (ref.kind === 'broker' ? 'brokerId' : 'plannerId');
 
 export function useAttachments(ref: AdviserRef) {
   return useQuery({
     queryKey: attachmentKeys.list(ref),
     queryFn: async (): Promise<StoredFile[]> => {
-      const res = await api.get<typeof AttachmentListSchema>(`${ref.kind}/attachments`, {
-        query: { [idParam(ref)]: ref.id },
-      });
+      const res =
+        ref.kind === 'broker'
+          ? await api(e.brokerAttachments, { query: { brokerId: ref.id } })
+          : await api(e.plannerAttachments, { query: { plannerId: ref.id } });
       return res.attachments;
     },
   });
@@ -41,7 +38,9 @@ export function useUploadAttachment(ref: AdviserRef) {
       const form = new FormData();
       form.append(idParam(ref), String(ref.id));
       form.append('file', file);
-      const res = await api.post<typeof FileResponseSchema>(`${ref.kind}/upload-attachment`, { body: form });
+      const res = await api(ref.kind === 'broker' ? e.brokerUploadAttachment : e.plannerUploadAttachment, {
+        body: form,
+      });
       return res.file;
     },
     onSuccess: (file) =>
@@ -53,9 +52,9 @@ export function useDeleteAttachment(ref: AdviserRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fileId: number) =>
-      api.delete<typeof MessageResponseSchema>(`${ref.kind}/delete-attachment`, {
-        query: { fileId, [idParam(ref)]: ref.id },
-      }),
+      ref.kind === 'broker'
+        ? api(e.brokerDeleteAttachment, { query: { fileId, brokerId: ref.id } })
+        : api(e.plannerDeleteAttachment, { query: { fileId, plannerId: ref.id } }),
     onSuccess: (_answer, fileId) =>
       client.setQueryData<StoredFile[]>(attachmentKeys.list(ref), (files) => files?.filter((f) => f.id !== fileId)),
   });

@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { iconProps } from '../../components/icons';
 import { RowsSkeleton } from '../../components/skeletons';
+import type { AdviserRef } from '../../lib/adviser';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../lib/notify';
-import type { AdviserRef } from '../advisers';
 import { useAttachments, useDeleteAttachment, useUploadAttachment } from './attachments-api';
 
 /** What the picker offers: PDF and common office documents; the server checks the content itself. */

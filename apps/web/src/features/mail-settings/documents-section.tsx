@@ -3,8 +3,8 @@ import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { AutosaveFieldStatus } from '../../components/autosave/autosave-field-status';
 import { AutosaveTextInput } from '../../components/autosave/autosave-text-input';
 import { useAutosave } from '../../components/autosave/use-autosave';
+import type { useAdviserSave } from '../../lib/adviser';
 import { notifySuccess } from '../../lib/notify';
-import type { useAdviserSave } from '../advisers';
 
 /**
  * The documents part of mail settings (the documents issue): when clients are reminded of what is still missing, and

@@ -10,14 +10,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
+import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { MailSettingsPage } from './mail-settings-page';
-import { adviserDetail, describeCall, type FetchCall } from '../../test/adviser-fixtures';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../../app/session', () => ({ useMe: () => me }));
+vi.mock('../../lib/me', () => ({ useMe: () => me }));
 
 const json = jsonResponse;
 const pdf: StoredFile = {

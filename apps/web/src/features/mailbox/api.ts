@@ -1,4 +1,4 @@
-import type { MailboxEmailSchema, MailboxListSchema } from '@brokerdesk/contract/constants';
+import { mailboxEndpoints } from '@brokerdesk/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -10,7 +10,7 @@ export const mailboxKeys = {
 export function useMailbox(params: { limit: number; offset: number; to?: string }) {
   return useQuery({
     queryKey: mailboxKeys.list(params),
-    queryFn: () => api.get<typeof MailboxListSchema>('mailbox', { query: params }),
+    queryFn: () => api(mailboxEndpoints.list, { query: params }),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
   });
@@ -19,6 +19,6 @@ export function useMailbox(params: { limit: number; offset: number; to?: string 
 export function useMailboxEmail(id: number) {
   return useQuery({
     queryKey: mailboxKeys.email(id),
-    queryFn: () => api.get<typeof MailboxEmailSchema>(`mailbox/${id}`),
+    queryFn: () => api(mailboxEndpoints.detail, { params: { id } }),
   });
 }

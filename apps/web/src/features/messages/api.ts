@@ -1,4 +1,4 @@
-import type { ClientMessageListSchema, ClientMessageResponseSchema } from '@brokerdesk/contract';
+import { messagesEndpoints } from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { POLL_MS, unreadKey } from './unread-api';
@@ -10,11 +10,12 @@ export const messageKeys = {
   conversation: (clientId: number) => ['messages', 'conversation', clientId] as const,
 };
 
-export function useConversation(clientId: number) {
+export function useConversation(clientId: number, enabled = true) {
   return useQuery({
     queryKey: messageKeys.conversation(clientId),
-    queryFn: ({ signal }) => api.get<typeof ClientMessageListSchema>('message/list', { query: { clientId }, signal }),
+    queryFn: ({ signal }) => api(messagesEndpoints.list, { query: { clientId } }, { signal }),
     refetchInterval: POLL_MS,
+    enabled,
   });
 }
 
@@ -22,7 +23,7 @@ export function useConversation(clientId: number) {
 export function useMarkRead(clientId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<typeof ClientMessageListSchema>('message/read', { body: { clientId } }),
+    mutationFn: () => api(messagesEndpoints.read, { body: { clientId } }),
     onSuccess: (list) => {
       client.setQueryData(messageKeys.conversation(clientId), list);
       void client.invalidateQueries({ queryKey: messageKeys.unread });
@@ -35,12 +36,12 @@ export function useSendMessage(clientId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, file }: { body: string; file: File | null }) => {
-      if (!file) return api.post<typeof ClientMessageResponseSchema>('message/send', { body: { clientId, body } });
+      if (!file) return api(messagesEndpoints.send, { body: { clientId, body } });
       const form = new FormData();
       form.append('clientId', String(clientId));
       form.append('body', body);
       form.append('file', file);
-      return api.post<typeof ClientMessageResponseSchema>('message/upload', { body: form });
+      return api(messagesEndpoints.upload, { body: form });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: messageKeys.conversation(clientId) }),
   });
@@ -48,4 +49,4 @@ export function useSendMessage(clientId: number) {
 
 /** GET message/attachment, saved under its name. */
 export const downloadAttachment = (clientId: number, messageId: number) =>
-  api.download('message/attachment', { query: { clientId, messageId } });
+  api.download(messagesEndpoints.attachment, { query: { clientId, messageId } });

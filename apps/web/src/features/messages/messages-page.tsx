@@ -1,12 +1,12 @@
 import { CLIENT_MESSAGES_TEXT, type ClientMessage, MESSAGE_MAX_LENGTH } from '@brokerdesk/contract/constants';
 import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useMe } from '../../app/session';
 import { RowsSkeleton } from '../../components/skeletons';
 import { errorMessage, saveBlob } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useClientId } from '../application';
+import { useClientId } from '../../lib/route-params';
 import { downloadAttachment, useConversation, useMarkRead, useSendMessage } from './api';
 
 /**

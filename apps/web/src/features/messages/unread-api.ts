@@ -1,4 +1,4 @@
-import type { MessageUnread, MessageUnreadSchema } from '@brokerdesk/contract';
+import { type MessageUnread, messagesEndpoints } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -16,7 +16,7 @@ export const POLL_MS = 20_000;
 export function useUnreadMessages(enabled = true) {
   return useQuery({
     queryKey: unreadKey,
-    queryFn: ({ signal }) => api.get<typeof MessageUnreadSchema>('message/unread', { signal }),
+    queryFn: ({ signal }) => api(messagesEndpoints.unread, {}, { signal }),
     refetchInterval: POLL_MS,
     staleTime: 10_000,
     enabled,

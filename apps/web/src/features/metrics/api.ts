@@ -1,4 +1,4 @@
-import type { MetricName, MetricSeriesSchema, MetricYearsSchema } from '@brokerdesk/contract/constants';
+import { type MetricName, metricsEndpoints } from '@brokerdesk/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -10,13 +10,13 @@ export const metricKeys = {
 export function useMetricYears() {
   return useQuery({
     queryKey: metricKeys.years,
-    queryFn: ({ signal }) => api.get<typeof MetricYearsSchema>('metric/years', { signal }),
+    queryFn: ({ signal }) => api(metricsEndpoints.years, {}, { signal }),
   });
 }
 
 export function useMetricSeries(name: MetricName, year: number) {
   return useQuery({
     queryKey: metricKeys.series(name, year),
-    queryFn: ({ signal }) => api.get<typeof MetricSeriesSchema>(`metric/${name}`, { query: { year }, signal }),
+    queryFn: ({ signal }) => api(metricsEndpoints.series, { params: { name }, query: { year } }, { signal }),
   });
 }

@@ -3,8 +3,8 @@ import { CHART_HEIGHT, type MetricName, MetricNameSchema } from '@brokerdesk/con
 import { BarChart } from '@mantine/charts';
 import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
 import { BackLink } from '../../components/back-link';
+import { NotFoundPage } from '../../components/not-found-page';
 import { SkeletonFrame } from '../../components/skeletons';
 import { formatDayMonth } from '../../lib/dates';
 import { useMetricSeries, useMetricYears } from './api';

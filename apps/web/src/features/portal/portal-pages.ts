@@ -8,6 +8,7 @@ import {
   type PageCompleteness,
   type StepViewer,
   stepCompleteness,
+  stepUnit,
 } from '@brokerdesk/contract/constants';
 
 /** How the Submit pages name each application page (docs/spec/core-and-application.md §2 Application navigation). */
@@ -35,12 +36,14 @@ export interface PageProgress {
   kind?: string;
   to: string;
   completeness: PageCompleteness;
+  /** What the missing count counts: answers, or on Documents the documents still needed. */
+  unit: 'answer' | 'document';
 }
 
 /**
  * What each step the viewer sees still needs, and where to fix it, in the order of the fact-find's steps
- * (contract application/steps.ts, as Back / Next and the navigation): each applicant's details, then the pages.
- * Submit has nothing to fill in, so it is not listed.
+ * (contract application/steps.ts, as Back / Next and the navigation): each applicant's details, then the pages, with
+ * Documents counting the documents still needed. Submit has nothing to fill in, so it is not listed.
  */
 export function pageProgress(viewer: StepViewer, client: ClientDetail, progress: ApplicationProgress): PageProgress[] {
   return applicationSteps(viewer, client).flatMap((step: ApplicationStep) => {
@@ -54,7 +57,23 @@ export function pageProgress(viewer: StepViewer, client: ClientDetail, progress:
         ...(isProfile && step.applicantType ? { kind: APPLICANT_LABELS[step.applicantType] } : {}),
         to: step.path,
         completeness,
+        unit: stepUnit(step),
       },
     ];
   });
 }
+
+/** Answers and documents still missing across the list (the Submit page's words). */
+export function missingTotals(pages: readonly PageProgress[]): { answers: number; documents: number } {
+  let answers = 0;
+  let documents = 0;
+  for (const p of pages) {
+    if (p.unit === 'document') documents += p.completeness.missing;
+    else answers += p.completeness.missing;
+  }
+  return { answers, documents };
+}
+
+/** "1 document still needed", "3 answers missing". */
+export const countWords = (n: number, unit: 'answer' | 'document', tail: string) =>
+  `${n} ${n === 1 ? unit : `${unit}s`} ${tail}`;

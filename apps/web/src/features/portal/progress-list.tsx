@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PageProgress } from './portal-pages';
+import { countWords, type PageProgress } from './portal-pages';
 
 /** Each step's completeness, in the fact-find's order, linked to its page so whatever is missing is one tap away. */
 export function ProgressList({ pages }: { pages: PageProgress[] }) {
@@ -25,7 +25,7 @@ export function ProgressList({ pages }: { pages: PageProgress[] }) {
               </Badge>
             ) : (
               <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-                {p.completeness.missing === 1 ? '1 answer missing' : `${p.completeness.missing} answers missing`}
+                {countWords(p.completeness.missing, p.unit, p.unit === 'document' ? 'still needed' : 'missing')}
               </Badge>
             )}
           </Group>

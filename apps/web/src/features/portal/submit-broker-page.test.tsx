@@ -2,6 +2,7 @@ import { MESSAGES } from '@brokerdesk/contract/constants';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openMailto } from '../../lib/mailto';
 import { CLIENT_ID } from '../../test/client-fixtures';
 import { fakePortal } from '../../test/fake-portal';
 import { brokerUser } from '../../test/fixtures';
@@ -10,7 +11,12 @@ import { SubmitPage } from './submit-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
+// Leaving the page for the email program is not something jsdom can do; what would be opened is asserted instead.
+vi.mock('../../lib/mailto', async (original) => ({
+  ...(await original<typeof import('../../lib/mailto')>()),
+  openMailto: vi.fn(),
+}));
 
 const renderSubmit = () =>
   renderRoutes(
@@ -34,6 +40,7 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
           pages: 'profile,requirement,asset',
           invited_at: null,
           submitted_at: null,
+          lodged_at: null,
           personal_message: 'Hi Olivia',
         },
       },
@@ -44,12 +51,19 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Liabilities')).not.toBeChecked();
     await userEvent.click(screen.getByLabelText('Assets'));
     await userEvent.click(screen.getByLabelText('Living Expenses'));
+    // Each tick is saved at once (POST client/pages), and the page says so.
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls).toEqual([
+      { path: 'client/pages', body: { clientId: CLIENT_ID, pages: 'profile,requirement' } },
+      { path: 'client/pages', body: { clientId: CLIENT_ID, pages: 'profile,requirement,expense' } },
+    ]);
+    expect(await screen.findByText('Saved. Your client sees these pages.')).toBeInTheDocument();
     const message = screen.getByLabelText(/Personal message/);
     expect(message).toHaveValue('Hi Olivia');
     await userEvent.type(message, ', see you soon');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]).toEqual({
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(api.calls[2]).toEqual({
       path: 'client/invite',
       body: { clientId: CLIENT_ID, pages: 'profile,requirement,expense', personal_message: 'Hi Olivia, see you soon' },
     });
@@ -61,7 +75,13 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
   it('offers the Documents page and sends it when ticked', async () => {
     const api = fakePortal({
       client: {
-        submit: { pages: 'profile,document,submit', invited_at: null, submitted_at: null, personal_message: '' },
+        submit: {
+          pages: 'profile,document,submit',
+          invited_at: null,
+          submitted_at: null,
+          lodged_at: null,
+          personal_message: '',
+        },
       },
     });
     renderSubmit();
@@ -74,14 +94,14 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
 
   it('opens the adviser’s email program when the answer is a mailto draft', async () => {
     fakePortal({ mailto: { to: 'olivia@example.com', subject: 'Your application', body: 'Hello & welcome\nLink' } });
-    const location = { href: 'http://localhost/' };
-    vi.stubGlobal('location', location);
     renderSubmit();
     await userEvent.click(await screen.findByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByTestId('mailto-opened')).toBeInTheDocument();
-    expect(location.href).toBe(
-      'mailto:olivia@example.com?subject=Your%20application&body=Hello%20%26%20welcome%0ALink',
-    );
+    expect(vi.mocked(openMailto)).toHaveBeenCalledWith({
+      to: 'olivia@example.com',
+      subject: 'Your application',
+      body: 'Hello & welcome\nLink',
+    });
   });
 
   it('shows the server’s message with a link to the primary applicant when there is no email', async () => {
@@ -117,7 +137,13 @@ describe('SubmitBrokerPage', { timeout: 20_000 }, () => {
     const api = fakePortal({
       client: {
         status: 'submitted',
-        submit: { pages: 'profile', invited_at: null, submitted_at: '2026-03-04T01:00:00.000Z', personal_message: '' },
+        submit: {
+          pages: 'profile',
+          invited_at: null,
+          submitted_at: '2026-03-04T01:00:00.000Z',
+          lodged_at: null,
+          personal_message: '',
+        },
       },
       missing: { asset: 2 },
     });

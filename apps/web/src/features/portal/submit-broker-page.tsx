@@ -5,31 +5,20 @@ import {
   type ClientDetail,
   MESSAGES,
 } from '@brokerdesk/contract/constants';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '../../app/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import { openMailto } from '../../lib/mailto';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { applicantPath, splitPrimary } from '../applicants';
+import { applicantPath } from '../../lib/paths';
 import { useApplicationProgress } from '../application';
+import { AccessBadge, StatusBadge, splitPrimary } from '../clients';
 import { AssessmentNotes } from '../reports';
-import { mailtoUrl, useInviteClient, useMarkLodged, useRevokeAccess } from './api';
+import { useInviteApplicant, useInviteClient, useMarkLodged, useRevokeAccess, useSetPortalPages } from './api';
 import { PAGE_LABELS, pageProgress, pagesOf } from './portal-pages';
 import { ProgressList } from './progress-list';
 
@@ -37,36 +26,34 @@ function AccessState({ client }: { client: ClientDetail }) {
   if (client.access === 'active')
     return (
       <Text component="div" data-testid="access-state">
-        <Badge color="teal">Active</Badge> Your client has set a password
+        <AccessBadge access="active" /> Your client has set a password
         {client.access_email ? ` and signs in as ${client.access_email}` : ''}.
       </Text>
     );
   if (client.access === 'invited')
     return (
       <Text component="div" data-testid="access-state">
-        <Badge color="blue">Invited</Badge> Invitation sent {formatDateTime(client.submit.invited_at)}; not yet
-        accepted.
+        <AccessBadge access="invited" /> Invitation sent {formatDateTime(client.submit.invited_at)}; not yet accepted.
       </Text>
     );
   return (
     <Text component="div" data-testid="access-state">
-      <Badge color="gray">No access</Badge> Your client has not been invited yet.
+      <AccessBadge access="none" /> Your client has not been invited yet.
     </Text>
   );
 }
 
 function StatusLine({ client }: { client: ClientDetail }) {
-  if (client.status === 'lodged') return <Badge color="grape">Lodged</Badge>;
+  if (client.status === 'lodged') return <StatusBadge status="lodged" />;
   if (client.status === 'submitted')
     return (
       <Text component="div" data-testid="submit-status">
-        <Badge color="teal">Submitted</Badge> Submitted by your client {formatDateTime(client.submit.submitted_at)}.
+        <StatusBadge status="submitted" /> Submitted by your client {formatDateTime(client.submit.submitted_at)}.
       </Text>
     );
   return (
     <Text component="div" data-testid="submit-status">
-      <Badge color="orange">{client.status === 'not-started' ? 'Not started' : 'In progress'}</Badge> Not yet submitted
-      by your client.
+      <StatusBadge status={client.status} /> Not yet submitted by your client.
     </Text>
   );
 }
@@ -79,12 +66,43 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
   const invite = useInviteClient(client.id);
   const revoke = useRevokeAccess(client.id);
   const lodge = useMarkLodged(client.id);
+  const savePages = useSetPortalPages(client.id);
   const [pages, setPages] = useState<Set<ApplicationPage>>(() => offered(pagesOf(client)));
+  const [pagesSaved, setPagesSaved] = useState(false);
+  // docs/spec/core-and-application.md §2: a tick is kept as soon as it is made, not only when the invitation goes.
+  const changePages = async (chosen: ApplicationPage[]) => {
+    const next = new Set(chosen);
+    setPages(next);
+    setPagesSaved(false);
+    try {
+      await savePages.mutateAsync(APPLICATION_PAGES.filter((p) => next.has(p)).join(','));
+      setPagesSaved(true);
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  };
   const [message, setMessage] = useState(client.submit.personal_message);
   const [inviteError, setInviteError] = useState<ApiError | null>(null);
   const [mailtoOpened, setMailtoOpened] = useState(false);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const primary = splitPrimary(client.applicants).primary;
+  const inviteOther = useInviteApplicant(client.id);
+  const others = client.applicants.filter((a) => !a.is_primary && a.type === 'person');
+
+  // Another person on the application (a partner, a director, a trustee) signs in with their own email and sees
+  // the pages chosen above; they change their own details only.
+  const sendOther = async (applicantId: number, name: string) => {
+    try {
+      const answer = await inviteOther.mutateAsync({
+        applicantId,
+        pages: APPLICATION_PAGES.filter((p) => pages.has(p)).join(','),
+      });
+      if (answer.mailto) openMailto(answer.mailto);
+      notifySuccess(`The invitation to ${name} was sent.`);
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  };
 
   const send = async () => {
     setInviteError(null);
@@ -96,7 +114,7 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
       });
       if (answer.mailto) {
         // mail settings: the adviser sends from their own email program, which this URL opens.
-        window.location.href = mailtoUrl(answer.mailto);
+        openMailto(answer.mailto);
         setMailtoOpened(true);
         notifySuccess('Your email program was opened with the invitation. Please send it from there.');
       } else notifySuccess('The invitation was sent.');
@@ -156,7 +174,12 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
           <Checkbox.Group
             label="Pages your client will see"
             value={[...pages]}
-            onChange={(v) => setPages(new Set(v as ApplicationPage[]))}
+            onChange={(v) => void changePages(v as ApplicationPage[])}
+            description={
+              <Text span fz="xs" c="dimmed" aria-live="polite" data-testid="pages-saved">
+                {savePages.isPending ? 'Saving…' : pagesSaved ? 'Saved. Your client sees these pages.' : ''}
+              </Text>
+            }
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
               {APPLICATION_PAGES.map((p) => (
@@ -200,6 +223,31 @@ export function SubmitBrokerPage({ client }: { client: ClientDetail }) {
               </Button>
             )}
           </Group>
+          {others.length > 0 && (
+            <Stack gap="xs" mt="sm" data-testid="other-people">
+              <Title order={3} fz="md">
+                Other people on this application
+              </Title>
+              <Text fz="sm" c="dimmed">
+                Each may sign in with their own email to the pages chosen above, and changes only their own details.
+              </Text>
+              {others.map((a) => {
+                const name = a.name || 'this applicant';
+                return (
+                  <Group key={a.id} justify="space-between" wrap="wrap" gap="xs">
+                    <Text>{a.name || 'Unnamed applicant'}</Text>
+                    <Button
+                      variant="light"
+                      loading={inviteOther.isPending && inviteOther.variables?.applicantId === a.id}
+                      onClick={() => sendOther(a.id, name)}
+                    >
+                      Invite {name} to sign in
+                    </Button>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
         </Stack>
       </Paper>
       <AssessmentNotes clientId={client.id} />

@@ -8,7 +8,7 @@ import { SubmitPage } from './submit-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../app/session', () => ({ useMe: () => clientUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => clientUser }));
 
 const renderSubmit = () =>
   renderRoutes(
@@ -24,7 +24,15 @@ afterEach(() => {
 describe('SubmitClientPage', { timeout: 20_000 }, () => {
   it('lists what is missing on the client’s own pages only, linked to them', async () => {
     fakePortal({
-      client: { submit: { pages: 'profile,asset,submit', invited_at: null, submitted_at: null, personal_message: '' } },
+      client: {
+        submit: {
+          pages: 'profile,asset,submit',
+          invited_at: null,
+          submitted_at: null,
+          lodged_at: null,
+          personal_message: '',
+        },
+      },
       missing: { asset: 1, liability: 3 },
     });
     renderSubmit();
@@ -60,5 +68,27 @@ describe('SubmitClientPage', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.calls).toEqual([{ path: 'client/submit', body: { clientId: CLIENT_ID } }]));
     expect(await screen.findByTestId('submitted-thanks')).toHaveTextContent(/submitted to Sarah on 5 Mar 2026/);
+  });
+
+  it('asks a lodged client to confirm their answers for an annual review, and then says they did', async () => {
+    const api = fakePortal({
+      client: { status: 'lodged' },
+      review: {
+        id: 9,
+        client_id: CLIENT_ID,
+        status: 'open',
+        due_on: '2027-03-01',
+        started_at: '2027-02-20T00:00:00.000Z',
+        confirmed_at: null,
+      },
+    });
+    renderSubmit();
+    const panel = await screen.findByTestId('review-confirm');
+    expect(panel).toHaveTextContent(/Last year's answers are already filled in/);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my answers' }));
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls).toEqual([{ path: 'review/confirm', body: { reviewId: 9 } }]));
+    expect(await screen.findByTestId('review-confirmed')).toHaveTextContent(/You confirmed your answers on 5 Mar 2026/);
   });
 });

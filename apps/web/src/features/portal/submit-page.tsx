@@ -1,7 +1,9 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { useMe } from '../../app/session';
 import { errorMessage } from '../../lib/api-client';
-import { FactFindSkeleton, isClientUser, StepNav, stepPageClass, useClientDetail, useClientId } from '../application';
+import { useMe } from '../../lib/me';
+import { useClientId } from '../../lib/route-params';
+import { FactFindSkeleton, isClientUser, StepNav, stepPageClass } from '../application';
+import { useClientDetail } from '../clients';
 import { SubmitBrokerPage } from './submit-broker-page';
 import { SubmitClientPage } from './submit-client-page';
 

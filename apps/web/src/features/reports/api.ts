@@ -1,37 +1,26 @@
-import type { AssessmentNotesSchema, ReportTokenSchema } from '@brokerdesk/contract/constants';
+import { reportsEndpoints } from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { openInNewTab } from '../../lib/new-tab';
 
 const notesKey = (clientId: number) => ['report', clientId, 'notes'] as const;
 
-/**
- * View Report (decision 021): a new tab is opened at once, inside the click (a tab opened after an await is blocked as a
- * pop-up), then sent to the report's one-use link. If the link cannot be had, the tab is closed and the error thrown.
- */
-export async function openReport(clientId: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { url } = await api.post<typeof ReportTokenSchema>('report/token', { body: { clientId } });
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-  } catch (err) {
-    tab?.close();
-    throw err;
-  }
+/** View Report (decision 021): the report's one-use link in a new tab. */
+export function openReport(clientId: number): Promise<void> {
+  return openInNewTab(async () => (await api(reportsEndpoints.token, { body: { clientId } })).url);
 }
 
 export function useAssessmentNotes(clientId: number) {
   return useQuery({
     queryKey: notesKey(clientId),
-    queryFn: () => api.get<typeof AssessmentNotesSchema>('report/assessment-notes', { query: { clientId } }),
+    queryFn: () => api(reportsEndpoints.assessmentNotes, { query: { clientId } }),
   });
 }
 
 export function useSaveAssessmentNotes(clientId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (notes: string) =>
-      api.post<typeof AssessmentNotesSchema>('report/assessment-notes', { body: { clientId, notes } }),
+    mutationFn: (notes: string) => api(reportsEndpoints.saveAssessmentNotes, { body: { clientId, notes } }),
     onSuccess: (answer) => client.setQueryData(notesKey(clientId), answer),
   });
 }

@@ -33,7 +33,7 @@ export function AssessmentNotes({ clientId }: { clientId: number }) {
           Assessment notes
         </Title>
         <Text fz="sm" c="dimmed">
-          Printed in the report’s Preliminary assessment, a working aid for you, not a credit decision. Your client does
+          Printed in the report’s Serviceability section, a working aid for you, not a credit decision. Your client does
           not see them.
         </Text>
         {notes.error && <Alert color="red">{errorMessage(notes.error)}</Alert>}

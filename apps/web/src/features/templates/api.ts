@@ -1,9 +1,4 @@
-import type {
-  MessageResponseSchema,
-  TemplateInput,
-  TemplateListSchema,
-  TemplateResponseSchema,
-} from '@brokerdesk/contract/constants';
+import { type TemplateInput, templatesEndpoints } from '@brokerdesk/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -17,7 +12,7 @@ export function templateListQuery(brokerId: number) {
   return {
     queryKey: templateKeys.list(brokerId),
     queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      api.get<typeof TemplateListSchema>('template/list', { query: { type: 'all', brokerId }, signal }),
+      api(templatesEndpoints.list, { query: { type: 'all', brokerId } }, { signal }),
   };
 }
 
@@ -33,7 +28,7 @@ export function useSaveTemplate(brokerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (template: TemplateInput) =>
-      (await api.post<typeof TemplateResponseSchema>('template/save', { body: { template, brokerId } })).template,
+      (await api(templatesEndpoints.save, { body: { template, brokerId } })).template,
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.list(brokerId) }),
   });
 }
@@ -41,8 +36,7 @@ export function useSaveTemplate(brokerId: number) {
 export function useDeleteTemplate(brokerId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (templateId: number) =>
-      api.delete<typeof MessageResponseSchema>('template/delete', { query: { templateId, brokerId } }),
+    mutationFn: (templateId: number) => api(templatesEndpoints.remove, { query: { templateId, brokerId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.list(brokerId) }),
   });
 }

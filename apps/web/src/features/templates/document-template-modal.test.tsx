@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
-import { renderPage } from '../../test/render';
 import { stubTemplateApi } from '../../test/fake-catalogue';
+import { renderPage } from '../../test/render';
 import { DocumentTemplateModal } from './document-template-modal';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -3,7 +3,7 @@ import { Box, Input, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useInputGroup } from '../../components/input-group';
 import { FormModal, ModalForm } from '../../components/modal-form';
-import { DocumentPicker } from '../documents';
+import { DocumentPicker } from '../catalogue';
 import { useSaveTemplate } from './api';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
+import { adviserDetail } from '../../test/adviser-fixtures';
+import { stubTemplateApi } from '../../test/fake-catalogue';
 import { brokerUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { stubTemplateApi } from '../../test/fake-catalogue';
-import { adviserDetail } from '../../test/adviser-fixtures';
 import { TemplatesPage } from './templates-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../app/session', () => ({ useMe: () => brokerUser }));
+vi.mock('../../lib/me', () => ({ useMe: () => brokerUser }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -2,13 +2,13 @@ import { MESSAGES, type Template, type TemplateType } from '@brokerdesk/contract
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useMe } from '../../app/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { CardsSkeleton } from '../../components/skeletons';
+import { UpgradeModal } from '../../components/upgrade-modal';
+import { settingsHeading, useAdviserDetail, useAdviserRef } from '../../lib/adviser';
 import { errorMessage } from '../../lib/api-client';
+import { useMe } from '../../lib/me';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { settingsHeading, useAdviserDetail, useAdviserRef } from '../advisers';
-import { UpgradeModal } from '../billing';
 import { useDeleteTemplate, useTemplates } from './api';
 import { ChoiceTemplateModal } from './choice-template-modal';
 import { DocumentTemplateModal } from './document-template-modal';

@@ -1,4 +1,4 @@
-import type { ChangePassword, MessageResponseSchema } from '@brokerdesk/contract/constants';
+import { authEndpoints, type ChangePassword, usersEndpoints } from '@brokerdesk/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -6,7 +6,7 @@ export function useChangePassword(planner: boolean) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePassword) =>
-      api.post<typeof MessageResponseSchema>(planner ? 'planner/user/password' : 'user/password', { body }),
+      api(planner ? usersEndpoints.plannerPassword : usersEndpoints.password, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user'] }),
   });
 }
@@ -14,6 +14,6 @@ export function useChangePassword(planner: boolean) {
 /** auth/resend-verification: a new link to confirm the signed-in user's email (decision 016). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post<typeof MessageResponseSchema>('auth/resend-verification'),
+    mutationFn: () => api(authEndpoints.resendVerification),
   });
 }

@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifySuccess } from '../../lib/notify';
+import { adviserDetail } from '../../test/adviser-fixtures';
 import { brokerUser, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { adviserDetail } from '../../test/adviser-fixtures';
 import { PasswordPage } from './password-page';
 
 vi.mock('../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 let me: User = brokerUser;
-vi.mock('../../app/session', async (original) => ({ ...(await original<object>()), useMe: () => me }));
+vi.mock('../../lib/me', async (original) => ({ ...(await original<object>()), useMe: () => me }));
 
 const admin: User = { ...brokerUser, id: 1, role: 'admin', is_admin: true, broker_id: null, branding: null };
 

@@ -3,11 +3,11 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useMe } from '../../app/session';
+import { adviserDetailQuery, settingsHeading, useAdviserRef } from '../../lib/adviser';
 import { errorMessage } from '../../lib/api-client';
 import { showServerError } from '../../lib/forms';
+import { useMe } from '../../lib/me';
 import { notifySuccess } from '../../lib/notify';
-import { adviserDetailQuery, settingsHeading, useAdviserRef } from '../advisers';
 import { useChangePassword } from './api';
 
 /**

@@ -1,24 +1,21 @@
 import { MESSAGES } from '@brokerdesk/contract';
 import { eq } from 'drizzle-orm';
+import { requireAccess } from '../../../access';
 import { findBranding } from '../../../accounts/branding.repo';
-import { hasPaidFeatures } from '../../../accounts/plan-access';
+import { hasPaidFeatures, planDay } from '../../../accounts/plan-access';
 import { recordActivity } from '../../../audit/activity.repo';
-import { businessToday } from '../../../business-day';
-import { requireClientAccess } from '../../../client-access';
 import type { Actor, ServiceContext } from '../../../context';
-import { loggableError } from '../../../db/errors';
 import { advisers, clients } from '../../../db/schema';
 import { conflict, invalid } from '../../../errors';
+import { loadMailSettings } from '../../../mail/mail-settings';
 import { queueEmail } from '../../../mail/outbox';
 import { fromAdviser } from '../../../web-links';
-import { loadMailSettings } from '../../mail-settings';
 import { documentReminderEmail } from './reminder-emails';
 import { earliestSendable, isQuietHour, isReminderDue } from './reminder-schedule';
 import { claimReminder, findClientContact, listOutstanding, listReminderCandidates } from './reminders.repo';
 
-/** The job that looks for due reminders; the workers queue it every REMINDER_SCAN_MS. */
+/** The job that looks for due reminders, sent every quarter hour (the documents feature's schedule). */
 export const REMINDER_SCAN_JOB = 'document.reminder-scan';
-export const REMINDER_SCAN_MS = 15 * 60_000;
 
 export const signInUrl = (publicUrl: string) => `${publicUrl}/login`;
 
@@ -94,7 +91,7 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
   const timeZone = ctx.config.businessTimeZone;
   if (isQuietHour(now, timeZone)) return 0;
-  const today = businessToday(ctx);
+  const day = planDay(ctx);
   const unlocked = new Map<number, boolean>();
   let sent = 0;
   for (const c of await listReminderCandidates(ctx.db)) {
@@ -107,7 +104,7 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
     if (!isReminderDue(state, now, timeZone)) continue;
     if (!unlocked.has(c.adviser_id)) {
       const [adviser] = await ctx.db.select().from(advisers).where(eq(advisers.id, c.adviser_id));
-      unlocked.set(c.adviser_id, adviser ? hasPaidFeatures(adviser, today) : false);
+      unlocked.set(c.adviser_id, adviser ? hasPaidFeatures(adviser, day) : false);
     }
     if (!unlocked.get(c.adviser_id)) continue;
     try {
@@ -119,7 +116,7 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
       if (outcome === 'sent') sent += 1;
     } catch (err) {
       // One client's failure never stops the others; the next scan tries again.
-      console.error('document reminder failed', c.client_id, loggableError(err));
+      ctx.log.error({ err, clientId: c.client_id }, 'document reminder failed');
     }
   }
   return sent;
@@ -130,7 +127,12 @@ export async function sendDueReminders(ctx: ServiceContext): Promise<number> {
  * one a day, and only when something is missing and the client was invited.
  */
 export async function sendReminderNow(ctx: ServiceContext, actor: Actor, clientId: number): Promise<string> {
-  const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true, page: 'document' });
+  const { client } = await requireAccess(
+    ctx,
+    actor,
+    { kind: 'client', id: clientId },
+    { page: 'document', adviserOnly: true },
+  );
   if (client.access === 'none' || client.invited_at === null) throw invalid(MESSAGES.reminderNotInvited, 'clientId');
   const now = ctx.now();
   const timeZone = ctx.config.businessTimeZone;
@@ -152,7 +154,12 @@ export async function setRemindersPaused(
   clientId: number,
   paused: boolean,
 ): Promise<string> {
-  const { client } = await requireClientAccess(ctx, actor, clientId, { adviserOnly: true, page: 'document' });
+  const { client } = await requireAccess(
+    ctx,
+    actor,
+    { kind: 'client', id: clientId },
+    { page: 'document', adviserOnly: true },
+  );
   await ctx.db.transaction(async (tx) => {
     await tx.update(clients).set({ reminders_paused: paused }).where(eq(clients.id, client.id));
     await recordActivity(tx, {

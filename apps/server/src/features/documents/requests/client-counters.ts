@@ -1,17 +1,18 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clients, documentRequests, files, users } from '../../../db/schema';
+import { receivedFile } from './received-files.repo';
 
 /**
  * Keeps the client's document counters right (docs/spec/core-and-application.md §3 num_documents_received): received
- * files are the live files of live requests that are waiting for review or accepted; to review are those a client
- * uploaded to a request that waits for the broker. Counted again in the transaction of every change, so the numbers
- * cannot drift from the rows.
+ * files as received-files.repo.ts defines them (what the zip holds); to review are those a client uploaded to a
+ * request that waits for the broker. Counted again in the transaction of every change, so the numbers cannot drift
+ * from the rows.
  */
 export async function refreshDocumentCounters(db: Db, clientId: number): Promise<void> {
   const [row] = await db
     .select({
-      received: sql<number>`count(*) filter (where ${inArray(files.review_state, ['pending', 'accepted'])})::int`,
+      received: sql<number>`count(*) filter (where ${receivedFile})::int`,
       toReview: sql<number>`count(*) filter (where ${files.review_state} = 'pending' and ${documentRequests.state} = 'uploaded' and ${users.role} = 'client')::int`,
     })
     .from(files)

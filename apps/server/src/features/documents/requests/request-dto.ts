@@ -6,7 +6,7 @@ import {
   effectiveValidity,
   type ValidityRule,
 } from '@brokerdesk/contract';
-import { documentDownloadName } from '../download-name';
+import { documentDownloadName } from './download-name';
 import type { DocumentFileRow, RequestFileView, RequestView } from './requests.repo';
 
 /** The extension a stored file is offered with: the one of its detected type, which its key carries. */
@@ -47,6 +47,7 @@ export function toDocumentFile(
     review_state: file.review_state ?? 'pending',
     freshness: documentFreshness(validity, file.document_date, today),
     has_preview: file.preview_storage_key !== null,
+    has_thumbnail: file.thumbnail_storage_key !== null,
     uploaded_by_client: f.uploader_role === 'client',
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { files } from '../../../db/schema';
 
@@ -41,26 +41,4 @@ export async function countLiveRequestFiles(db: Db, requestId: number): Promise<
 export async function setDocumentDate(db: Db, id: number, date: string | null) {
   const [row] = await db.update(files).set({ document_date: date }).where(eq(files.id, id)).returning();
   return row;
-}
-
-/** The storage keys of these live document files of the client, by file id. */
-export interface StoredKeys {
-  storage_key: string;
-  content_type: string;
-  /** A HEIC photo's JPEG, which the zip carries in its place (previews/previews.service.ts zipSourceOf). */
-  preview_storage_key: string | null;
-}
-
-export async function storageKeysOf(db: Db, clientId: number, ids: number[]): Promise<Map<number, StoredKeys>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: files.id,
-      storage_key: files.storage_key,
-      content_type: files.content_type,
-      preview_storage_key: files.preview_storage_key,
-    })
-    .from(files)
-    .where(and(eq(files.client_id, clientId), inArray(files.id, ids), isNull(files.deleted_at)));
-  return new Map(rows.map(({ id, ...keys }) => [id, keys]));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   documentCategories,
@@ -18,9 +18,33 @@ import {
 export type RequestRow = typeof documentRequests.$inferSelect;
 export type DocumentFileRow = typeof files.$inferSelect;
 
+export interface RequestViewFilter {
+  applicantId?: number;
+  requestIds?: number[];
+  /** One page of them, in the list's order. */
+  page?: { limit: number; offset: number };
+}
+
+const requestFilter = (clientId: number, opts: RequestViewFilter) =>
+  and(
+    eq(documentRequests.client_id, clientId),
+    isNull(documentRequests.deleted_at),
+    opts.applicantId === undefined ? undefined : eq(documentRequests.applicant_id, opts.applicantId),
+    opts.requestIds === undefined ? undefined : inArray(documentRequests.id, opts.requestIds),
+  );
+
+/** How many live requests the filter finds (a page's total), through the client's index. */
+export async function countRequestViews(db: Db, clientId: number, opts: RequestViewFilter = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documentRequests)
+    .where(requestFilter(clientId, opts));
+  return row?.n ?? 0;
+}
+
 /** A request with its type as the adviser words it, for the Documents page. */
-export function listRequestViews(db: Db, clientId: number, opts: { applicantId?: number; requestIds?: number[] } = {}) {
-  return db
+export function listRequestViews(db: Db, clientId: number, opts: RequestViewFilter = {}) {
+  const query = db
     .select({
       request: documentRequests,
       type_name: documentTypes.name,
@@ -49,25 +73,23 @@ export function listRequestViews(db: Db, clientId: number, opts: { applicantId?:
         eq(documentTypeExtensions.adviser_id, documentRequests.adviser_id),
       ),
     )
-    .where(
-      and(
-        eq(documentRequests.client_id, clientId),
-        isNull(documentRequests.deleted_at),
-        opts.applicantId === undefined ? undefined : eq(documentRequests.applicant_id, opts.applicantId),
-        opts.requestIds === undefined ? undefined : inArray(documentRequests.id, opts.requestIds),
-      ),
-    )
+    .where(requestFilter(clientId, opts))
     .orderBy(
       asc(documentRequests.applicant_id),
       asc(documentCategories.position),
       asc(documentTypes.position),
       asc(documentRequests.id),
-    );
+    )
+    .$dynamic();
+  return opts.page ? query.limit(opts.page.limit).offset(opts.page.offset) : query;
 }
 export type RequestView = Awaited<ReturnType<typeof listRequestViews>>[number];
 
-/** The live files of these requests, with whether a client uploaded each, in request and sequence order. */
-export function listRequestFiles(db: Db, clientId: number, requestIds: number[]) {
+/**
+ * The live files of these requests (or only the one `fileId`), with whether a client uploaded each, in request and
+ * sequence order.
+ */
+export function listRequestFiles(db: Db, clientId: number, requestIds: number[], fileId?: number) {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .select({ file: files, uploader_role: users.role })
@@ -78,6 +100,7 @@ export function listRequestFiles(db: Db, clientId: number, requestIds: number[])
         eq(files.client_id, clientId),
         eq(files.purpose, 'document'),
         inArray(files.request_id, requestIds),
+        fileId === undefined ? undefined : eq(files.id, fileId),
         isNull(files.deleted_at),
       ),
     )
@@ -162,30 +185,6 @@ export async function setFilesReview(
     .update(files)
     .set({ review_state: to })
     .where(and(eq(files.request_id, requestId), eq(files.review_state, from), isNull(files.deleted_at)));
-}
-
-/**
- * A document type an adviser may request: a shared one, or their own custom one (general, or for this client). Named
- * as the adviser words it.
- */
-export async function findRequestableTypes(db: Db, adviserId: number, clientId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: documentTypes.id, adviser_id: documentTypes.adviser_id })
-    .from(documentTypes)
-    .where(
-      and(
-        inArray(documentTypes.id, ids),
-        isNull(documentTypes.deleted_at),
-        or(
-          isNull(documentTypes.adviser_id),
-          and(
-            eq(documentTypes.adviser_id, adviserId),
-            or(isNull(documentTypes.client_id), eq(documentTypes.client_id, clientId)),
-          ),
-        ),
-      ),
-    );
 }
 
 /** One of the adviser's live document templates; its data is the list of document type ids. */

@@ -17,7 +17,7 @@ import { call } from '../../../../test/factories';
 import { SAMPLE } from '../../../../test/file-fixtures';
 import { useTestApp } from '../../../../test/use-test-app';
 import { insertTemplate } from '../../templates/templates.repo';
-import { insertCustomType } from '../documents.repo';
+import { insertCustomType } from '../catalogue/catalogue.repo';
 
 const t = useTestApp({ admin: true });
 
@@ -289,5 +289,40 @@ describe('DELETE /api/document/request', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(MESSAGES.documentRequestHasAccepted);
     expect(await activityOf(t, w.clientId)).toContain('document_request_removed');
+  });
+});
+
+describe('GET /api/document/requests pages', () => {
+  it('answers a page at a time (limit/offset) with the total, in one order across pages, for each applicant or all', async () => {
+    const b = await t.adviser();
+    const w = await makeDocWorld(t, b);
+    const types = await t.database.executeSql(
+      'select id from document_types where adviser_id is null and deleted_at is null order by id limit 7',
+    );
+    for (const row of types.rows.slice(0, 5)) await requestDoc(t, b.token, w, w.primaryId, Number(row.id));
+    for (const row of types.rows.slice(5)) await requestDoc(t, b.token, w, w.secondId, Number(row.id));
+    const page = (query: string, token = b.token) =>
+      call(t.app, token, { method: 'GET', url: `/api/document/requests?clientId=${w.clientId}${query}` });
+
+    const whole = (await page(`&applicantId=${w.primaryId}`)).json();
+    expect(whole.total).toBe(5);
+    expect(whole.requests).toHaveLength(5);
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      const res = await page(`&applicantId=${w.primaryId}&limit=2&offset=${offset}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBe(5);
+      pages.push(...res.json().requests);
+    }
+    expect(pages.map((r) => r.id)).toEqual(whole.requests.map((r: { id: number }) => r.id));
+    expect((await page(`&applicantId=${w.primaryId}&limit=2&offset=6`)).json()).toEqual({ requests: [], total: 5 });
+    // The client sees the same pages; every applicant's requests count when none is named.
+    expect((await page('&limit=3', w.clientToken)).json()).toMatchObject({ total: 7, requests: { length: 3 } });
+
+    for (const bad of ['&limit=0', '&limit=201', '&offset=-1', '&limit=two']) {
+      const res = await page(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.code).toBe('validation');
+    }
   });
 });

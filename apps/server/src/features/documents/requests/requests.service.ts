@@ -1,26 +1,29 @@
 import {
   type DocumentApplyTemplateSchema,
+  type DocumentFile,
   type DocumentRequest,
   type DocumentRequestCreateSchema,
   MAX_REQUESTS_PER_APPLICANT,
   MESSAGES,
 } from '@brokerdesk/contract';
 import type { z } from 'zod';
+import { type ClientAccess, requireAccess } from '../../../access';
 import { businessToday } from '../../../business-day';
-import type { ClientAccess } from '../../../client-access';
 import { recordClientEvent } from '../../../client-events';
 import type { Actor, ServiceContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { conflict, invalid, notFound } from '../../../errors';
-import { clientApplicants, documentAccess, requireApplicant } from './document-access';
-import { applicantNames, toDocumentRequests } from './request-dto';
+import { findRequestableTypes } from '../catalogue';
+import { clientApplicants, requireApplicant } from './client-applicants';
+import { applicantNames, toDocumentFile, toDocumentRequests, typeNameOf, validityOf } from './request-dto';
 import {
   countApplicantRequests,
+  countRequestViews,
   findDocumentTemplate,
-  findRequestableTypes,
   insertRequests,
   listRequestFiles,
   listRequestViews,
+  type RequestViewFilter,
   requestedTypeIds,
 } from './requests.repo';
 
@@ -33,7 +36,7 @@ import {
 export async function readRequests(
   ctx: ServiceContext,
   access: ClientAccess,
-  opts: { applicantId?: number; requestIds?: number[] } = {},
+  opts: RequestViewFilter = {},
 ): Promise<DocumentRequest[]> {
   const clientId = access.client.id;
   const [views, applicants] = await Promise.all([
@@ -54,16 +57,40 @@ export async function readRequest(ctx: ServiceContext, access: ClientAccess, req
   return request;
 }
 
-/** GET document/requests: the adviser, an administrator, or the client (their own applicants only). */
+/**
+ * One file of a request as the page shows it, read alone: the answer of an upload or a date change, and a download's
+ * name, without reading the request's other files. 404 when it is not a live file of that request.
+ */
+export async function readRequestFile(
+  ctx: ServiceContext,
+  access: ClientAccess,
+  requestId: number,
+  fileId: number,
+): Promise<DocumentFile> {
+  const [[view], [file], applicants] = await Promise.all([
+    listRequestViews(ctx.db, access.client.id, { requestIds: [requestId] }),
+    listRequestFiles(ctx.db, access.client.id, [requestId], fileId),
+    clientApplicants(ctx, access),
+  ]);
+  if (!view || !file) throw notFound();
+  const applicant = applicantNames(applicants).get(view.request.applicant_id) ?? '';
+  return toDocumentFile(file, applicant, typeNameOf(view), validityOf(view), businessToday(ctx));
+}
+
+/** GET document/requests: the adviser, an administrator, or the client (their own applicants only); one page. */
 export async function listDocumentRequests(
   ctx: ServiceContext,
   actor: Actor,
-  clientId: number,
-  applicantId?: number,
-): Promise<DocumentRequest[]> {
-  const access = await documentAccess(ctx, actor, clientId);
+  query: { clientId: number; applicantId?: number; limit: number; offset: number },
+): Promise<{ requests: DocumentRequest[]; total: number }> {
+  const access = await requireAccess(ctx, actor, { kind: 'client', id: query.clientId }, { page: 'document' });
+  const { applicantId, limit, offset } = query;
   if (applicantId !== undefined) await requireApplicant(ctx, access, applicantId);
-  return readRequests(ctx, access, { applicantId });
+  const [requests, total] = await Promise.all([
+    readRequests(ctx, access, { applicantId, page: { limit, offset } }),
+    countRequestViews(ctx.db, access.client.id, { applicantId }),
+  ]);
+  return { requests, total };
 }
 
 interface RequestTypes {
@@ -105,7 +132,12 @@ export async function createDocumentRequest(
   actor: Actor,
   input: CreateInput,
 ): Promise<DocumentRequest> {
-  const access = await documentAccess(ctx, actor, input.clientId, { adviserOnly: true });
+  const access = await requireAccess(
+    ctx,
+    actor,
+    { kind: 'client', id: input.clientId },
+    { page: 'document', adviserOnly: true },
+  );
   await requireApplicant(ctx, access, input.applicantId);
   const { client } = access;
   const typeId = (input.documentTypeId ?? input.customDocumentTypeId) as number;
@@ -155,7 +187,12 @@ export async function applyDocumentTemplate(
   actor: Actor,
   input: ApplyInput,
 ): Promise<DocumentRequest[]> {
-  const access = await documentAccess(ctx, actor, input.clientId, { adviserOnly: true });
+  const access = await requireAccess(
+    ctx,
+    actor,
+    { kind: 'client', id: input.clientId },
+    { page: 'document', adviserOnly: true },
+  );
   await requireApplicant(ctx, access, input.applicantId);
   const { client } = access;
   const typeIds = await ctx.db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
 import { type DocumentRequest, type DocumentReviewSchema, MESSAGES } from '@brokerdesk/contract';
 import type { z } from 'zod';
+import { requireAccess } from '../../../access';
 import { recordClientEvent } from '../../../client-events';
 import type { Actor, ServiceContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../errors';
-import { removeObjects } from '../../files';
+import { removeObjects } from '../../../files';
 import { refreshDocumentCounters } from './client-counters';
-import { requestAccess } from './document-access';
 import { softDeleteRequestFiles } from './request-files.repo';
 import { fileStatesOf, lockRequest, type RequestRow, setFilesReview, updateRequest } from './requests.repo';
 import { readRequest } from './requests.service';
@@ -31,7 +31,7 @@ export async function reviewDocumentRequest(
   actor: Actor,
   input: ReviewInput,
 ): Promise<DocumentRequest> {
-  const { access } = await requestAccess(ctx, actor, input.requestId, { adviserOnly: true });
+  const { access } = await requireAccess(ctx, actor, { kind: 'document-request', id: input.requestId }, 'adviser-only');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const request = await locked(tx, input.requestId);
@@ -75,7 +75,7 @@ export async function reRequestDocument(
   actor: Actor,
   requestId: number,
 ): Promise<DocumentRequest> {
-  const { access } = await requestAccess(ctx, actor, requestId, { adviserOnly: true });
+  const { access } = await requireAccess(ctx, actor, { kind: 'document-request', id: requestId }, 'adviser-only');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const request = await locked(tx, requestId);
@@ -95,7 +95,7 @@ export async function reRequestDocument(
 
 /** DELETE document/request: only while none of its files is accepted; its other files go with it. */
 export async function deleteDocumentRequest(ctx: ServiceContext, actor: Actor, requestId: number): Promise<void> {
-  const { access } = await requestAccess(ctx, actor, requestId, { adviserOnly: true });
+  const { access } = await requireAccess(ctx, actor, { kind: 'document-request', id: requestId }, 'adviser-only');
   const now = ctx.now();
   const keys = await ctx.db.transaction(async (tx) => {
     const request = await locked(tx, requestId);

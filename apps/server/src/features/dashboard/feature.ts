@@ -1,0 +1,5 @@
+import type { Feature } from '../../feature';
+import { dashboardRoutes } from './dashboard.routes';
+
+/** The administrator's dashboard. */
+export const dashboardFeature: Feature = { name: 'dashboard', routes: dashboardRoutes };

@@ -1,2 +1,0 @@
-/** What other features and the app's wiring may use of this feature; its other modules are its own. */
-export { countHit, forgetCount, peekCount, secondsUntil } from './rate-limits.service';
