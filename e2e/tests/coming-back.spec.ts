@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken as adminTokenFor, apiCall, bearer, mailTo } from '../api';
 import { invitationLink } from '../application-steps';
 import { expect, test } from '../fixtures';

@@ -9,7 +9,7 @@ import {
 import type { ApplicationSnapshot, SnapshotFile, SnapshotRequest } from './application-snapshot.repo';
 import type { ReportWriter } from './pdf-layout';
 import { fieldText, formatAud, formatDate, formatInstant, formatInstantDate, type ValueNames } from './report-format';
-import { type MissingAnswers, NOT_ANSWERED } from './report-missing';
+import { NOT_ANSWERED } from './report-missing';
 
 const noNames: ValueNames = { applicant: () => '', asset: () => '' };
 
