@@ -7,11 +7,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const EMBEDDED_ONLY = ['src/db/data-dir-lock.test.ts', 'src/backup/backup.test.ts', 'test/embedded-one-writer.test.ts'];
 
+/**
+ * How many times a failed test runs again: 0 here, 1 in CI (.ci/run sets TEST_RETRIES; decision 043). A test that
+ * passes on its second run is still printed as retried, and one that fails twice fails the run.
+ */
+export const TEST_RETRIES = Number(process.env.TEST_RETRIES ?? 0);
+
 /** One runner, three projects: the shared contract, the API (route and service tests), and the web app. */
 export default defineConfig({
   test: {
     // Each server test file opens its own database; two cores run three files at once comfortably.
     maxWorkers: 3,
+    reporters: TEST_RETRIES > 0 ? ['default', './scripts/flaky-reporter.mjs'] : ['default'],
     projects: [
       {
         test: {
@@ -19,6 +26,7 @@ export default defineConfig({
           root: 'packages/contract',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          retry: TEST_RETRIES,
         },
       },
       {
@@ -39,6 +47,7 @@ export default defineConfig({
           // import time 15 s instead of minutes; 3 min 16 s for the suite on PGlite on two cores).
           isolate: false,
           testTimeout: 30_000,
+          retry: TEST_RETRIES,
           hookTimeout: 60_000,
         },
       },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,5 +16,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    retry: Number(process.env.TEST_RETRIES ?? 0),
+    reporters: ['default', path.resolve(import.meta.dirname, '../../scripts/flaky-reporter.mjs')],
   },
 });

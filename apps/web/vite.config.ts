@@ -65,5 +65,6 @@ export default defineConfig({
     // Menus load their code on the first click (LoadOnIntent): on a busy machine that import alone can take
     // seconds, so the tests that wait for it get room beyond vitest's 5 s default.
     testTimeout: 20_000,
+    retry: Number(process.env.TEST_RETRIES ?? 0),
   },
 });
