@@ -31,8 +31,9 @@ FROM manifests AS runtime-deps
 RUN npm ci --omit=dev
 
 FROM base AS runtime
-# MALLOC_ARENA_MAX=2: glibc keeps fewer per-thread arenas of freed native memory (decision 021).
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+# MALLOC_ARENA_MAX=1: glibc keeps one arena, so native memory freed on other threads is reused rather than held
+# (decisions 021 and 051); the CMD bounds V8's heap. `npm run start:prod` says the same (production-command.test.ts).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=1
 COPY --from=runtime-deps /app ./
 COPY --from=build /out ./
 RUN mkdir -p /data && chown node:node /data
@@ -42,4 +43,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=90s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=384", "--max-semi-space-size=8", "apps/server/dist/main.js"]

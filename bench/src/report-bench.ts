@@ -27,9 +27,10 @@ import { summarise } from './report';
  * byte of the PDF within 300 ms, RSS growth under 64 MB. `BENCH_ONLY=report npm run bench`.
  *
  * The data is written into an embedded database in a folder of its own; the server that answers is then started
- * there as production starts it: the Dockerfile's CMD with the Dockerfile's ENV (MALLOC_ARENA_MAX among them), the
- * built server, in a process of its own whose RSS is read from /proc. To try other settings without changing the
- * image: BENCH_SERVER_NODE_OPTIONS (the server's NODE_OPTIONS) and BENCH_MALLOC_ARENA_MAX.
+ * there as production starts it: `npm run start:prod` (its allocator settings and heap bounds with it; the Dockerfile's
+ * CMD and ENV say the same, apps/server/test/production-command.test.ts), the built server in a process of its own
+ * whose RSS is read from /proc. To try other settings without changing the command: BENCH_SERVER_NODE_OPTIONS (the
+ * server's NODE_OPTIONS) and glibc's MALLOC_* variables, which pass through.
  */
 const RUNS = 50;
 const EMAIL = 'bench.report@bench.example';
@@ -193,22 +194,25 @@ async function seedFullApplication(dbDir: string): Promise<{ token: string; clie
   }
 }
 
-/** The Dockerfile's CMD and the variables of its last ENV line, so the bench starts what the image starts. */
-function productionCommand(): { args: string[]; env: Record<string, string> } {
-  const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
-  const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
-  // The image's last stage sets the server's variables: its ENV line is the Dockerfile's last.
-  const envLine = [...dockerfile.matchAll(/^ENV (.*)$/gm)].at(-1)?.[1];
-  if (!cmd || !envLine) throw new Error('the Dockerfile has no CMD or no ENV line');
-  const [node, ...args] = JSON.parse(cmd) as string[];
-  if (node !== 'node') throw new Error("the Dockerfile's CMD does not start node");
-  const env = Object.fromEntries(
-    envLine
-      .trim()
-      .split(/\s+/)
-      .map((pair) => pair.split('=', 2) as [string, string]),
-  );
-  return { args, env };
+/** The README's production start: `npm run start:prod` as package.json defines it (the Dockerfile's CMD and ENV agree). */
+function productionStart(): string {
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const command = scripts['start:prod'];
+  if (!command) throw new Error('package.json has no start:prod script');
+  return command;
+}
+
+/** The process npm started for a script: the shell it ran, which `exec` made the server itself (Linux). */
+async function scriptProcess(npmPid: number): Promise<number> {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const children = fs.readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, 'utf8').trim().split(/\s+/);
+    const child = Number(children[0]);
+    if (child && fs.readlinkSync(`/proc/${child}/exe`).endsWith('/node')) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('npm run start:prod started no node process');
 }
 
 async function freePort(): Promise<number> {
@@ -231,15 +235,17 @@ export async function benchReport(): Promise<ReportBenchResult> {
   if (built.status !== 0) throw new Error('the build failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-report-bench-'));
   const { token, clientId } = await seedFullApplication(path.join(dataDir, 'db'));
-  const production = productionCommand();
+  const production = productionStart();
   const port = await freePort();
-  const server = spawn(process.execPath, production.args, {
+  // npm and the node it runs are the project's (Node 24): node_modules/.bin first on the PATH.
+  const server = spawn('npm', ['run', '--silent', 'start:prod'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      PATH: process.env.PATH ?? '',
+      PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
       HOME: process.env.HOME ?? os.tmpdir(),
-      ...production.env,
+      // To try other allocator settings without changing the command: glibc's MALLOC_* variables pass through.
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('MALLOC_'))),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -248,7 +254,6 @@ export async function benchReport(): Promise<ReportBenchResult> {
       // /metrics on the app's port, for the JavaScript heap's share of the growth.
       METRICS_TOKEN: 'bench-report-metrics',
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      ...(process.env.BENCH_MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX } : {}),
     },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -295,8 +300,9 @@ export async function benchReport(): Promise<ReportBenchResult> {
       ).text();
       return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN);
     };
+    const serverPid = await scriptProcess(server.pid as number);
     const heapBefore = await heapOf();
-    const rssBefore = rssOf(server.pid as number);
+    const rssBefore = rssOf(serverPid);
     const totals: number[] = [];
     const firsts: number[] = [];
     let bytes = 0;
@@ -306,19 +312,21 @@ export async function benchReport(): Promise<ReportBenchResult> {
       firsts.push(r.firstByte);
       bytes = r.bytes;
     }
-    const rssAfter = rssOf(server.pid as number);
+    const rssAfter = rssOf(serverPid);
     const heapGrowthMb = ((await heapOf()) - heapBefore) / 1_048_576;
     const growthMb = (rssAfter - rssBefore) / 1_048_576;
     const total = summarise(totals);
     const first = summarise(firsts);
     const passed = total.p95 < 1000 && first.p95 < 300 && growthMb < 64;
+    const tried = [
+      ...Object.entries(process.env).filter(([k]) => k.startsWith('MALLOC_')),
+      ['NODE_OPTIONS', process.env.BENCH_SERVER_NODE_OPTIONS],
+    ]
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
     const markdown = [
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, load average ${(os.loadavg()[0] ?? 0).toFixed(1)}; the production start command (the Dockerfile's \`${['node', ...production.args].join(' ')}\` with ${
-        Object.entries(production.env)
-          .filter(([k]) => k.startsWith('MALLOC'))
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ') || 'no allocator setting'
-      }) on the embedded database in a folder; ${RUNS} reports in a row after one warm-up, each through real HTTP (a new link, then the PDF). The PDF is ${(bytes / 1024).toFixed(0)} KB; the server's RSS ${(rssBefore / 1_048_576).toFixed(0)} MB before the ${RUNS} and ${(rssAfter / 1_048_576).toFixed(0)} MB after, of which the JavaScript heap in use grew ${heapGrowthMb.toFixed(1)} MB (uncollected garbage included: production forces no collection).`,
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, load average ${(os.loadavg()[0] ?? 0).toFixed(1)}; the production start \`npm run start:prod\` (\`${production}\`${tried ? `, with ${tried} from the bench's environment` : ''}) on the embedded database in a folder; ${RUNS} reports in a row after one warm-up, each through real HTTP (a new link, then the PDF). The PDF is ${(bytes / 1024).toFixed(0)} KB; the server's RSS ${(rssBefore / 1_048_576).toFixed(0)} MB before the ${RUNS} and ${(rssAfter / 1_048_576).toFixed(0)} MB after, of which the JavaScript heap in use grew ${heapGrowthMb.toFixed(1)} MB (uncollected garbage included: production forces no collection).`,
       '',
       '| case | p50 | p95 | p99 | target | result |',
       '|---|---:|---:|---:|---:|---|',

@@ -27,11 +27,24 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function drainsOnSigterm(script: string[]) {
+/** The node process npm runs for a script: its shell, which `exec` made node (Linux). */
+function scriptProcess(npmPid: number): { environ: string[]; argv: string[] } {
+  const child = fs.readFileSync(`/proc/${npmPid}/task/${npmPid}/children`, 'utf8').trim().split(/\s+/)[0];
+  const read = (file: string) => fs.readFileSync(`/proc/${child}/${file}`, 'utf8').split('\0').filter(Boolean);
+  return { environ: read('environ'), argv: read('cmdline') };
+}
+
+async function drainsOnSigterm(script: string[], checkProcess?: (node: { environ: string[]; argv: string[] }) => void) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-npm-start-'));
   dirs.push(dataDir);
   const port = await freePort();
-  const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, NODE_ENV: _env, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _db,
+    TEST_DATABASE_URL: _test,
+    NODE_ENV: _env,
+    MALLOC_ARENA_MAX: _arena,
+    ...inherited
+  } = process.env;
   const npm = spawn('npm', script, {
     cwd: root,
     env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -50,6 +63,7 @@ async function drainsOnSigterm(script: string[]) {
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth({ url, exited, output: () => output, stop: async () => npm.kill('SIGKILL') }, 150_000);
+  checkProcess?.(scriptProcess(npm.pid as number));
 
   // A sign-in whose body is still arriving when the signal comes.
   const body = JSON.stringify({ email: 'broker@example.com', password: DEMO_PASSWORD });
@@ -97,7 +111,12 @@ describe('SIGTERM to the README start commands', () => {
     await drainsOnSigterm(['start']);
   });
 
-  it('`npm run start:prod` (no build) does the same', async () => {
-    await drainsOnSigterm(['run', 'start:prod']);
+  it('`npm run start:prod` (no build) does the same, its server running with the bounded heap and allocator', async () => {
+    await drainsOnSigterm(['run', 'start:prod'], ({ environ, argv }) => {
+      // Decision 051: what the report bench measures is what this command starts.
+      expect(environ).toContain('MALLOC_ARENA_MAX=1');
+      expect(environ).toContain('NODE_ENV=production');
+      expect(argv).toEqual(expect.arrayContaining(['--max-old-space-size=384', '--max-semi-space-size=8']));
+    });
   });
 });
