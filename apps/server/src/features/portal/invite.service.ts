@@ -112,41 +112,15 @@ export async function inviteClient(ctx: ServiceContext, actor: Actor, input: Cli
     });
   });
 
-  const adviserName = `${branding.first_name} ${branding.last_name}`.trim();
-  const mail = clientInviteEmail({
-    clientFirstName: person.first_name,
-    adviser: {
-      firstName: branding.first_name,
-      lastName: branding.last_name,
-      company: branding.company,
-      phone: branding.phone_display,
-      email: branding.email,
-    },
-    personalMessage: inviteMessage ?? settings.personal_message,
-    link: acceptInviteUrl(ctx.config.publicUrl, token),
-    days: Math.round(ctx.config.inviteTokenMs / 86_400_000),
-    disclaimer: settings.email_disclaimer,
-    brand: {
-      colour: branding.header_background,
-      logoUrl: branding.logo_url ? `${ctx.config.publicUrl}${branding.logo_url}` : null,
-    },
+  return deliverInvite(ctx, actor, {
+    adviserId: adviser.id,
+    clientId: client.id,
+    person,
+    branding,
+    settings,
+    message: inviteMessage,
+    token,
   });
-  return deliverInvite(
-    ctx,
-    actor,
-    {
-      kind: 'client_invite',
-      direction: 'to_client',
-      to: person.email,
-      from: fromAdviser(ctx.config.mailFrom, adviserName),
-      replyTo: branding.email,
-      ...mail,
-      adviserId: adviser.id,
-      clientId: client.id,
-      attachmentFileIds: settings.attachments.map((f) => f.id),
-    },
-    viaMailto,
-  );
 }
 
 /**
@@ -253,41 +227,15 @@ export async function inviteApplicant(
     });
   });
 
-  const adviserName = `${branding.first_name} ${branding.last_name}`.trim();
-  const mail = clientInviteEmail({
-    clientFirstName: person.first_name,
-    adviser: {
-      firstName: branding.first_name,
-      lastName: branding.last_name,
-      company: branding.company,
-      phone: branding.phone_display,
-      email: branding.email,
-    },
-    personalMessage: client.invite_message ?? settings.personal_message,
-    link: acceptInviteUrl(ctx.config.publicUrl, token),
-    days: Math.round(ctx.config.inviteTokenMs / 86_400_000),
-    disclaimer: settings.email_disclaimer,
-    brand: {
-      colour: branding.header_background,
-      logoUrl: branding.logo_url ? `${ctx.config.publicUrl}${branding.logo_url}` : null,
-    },
+  return deliverInvite(ctx, actor, {
+    adviserId: adviser.id,
+    clientId: client.id,
+    person,
+    branding,
+    settings,
+    message: client.invite_message,
+    token,
   });
-  return deliverInvite(
-    ctx,
-    actor,
-    {
-      kind: 'client_invite',
-      direction: 'to_client',
-      to: person.email,
-      from: fromAdviser(ctx.config.mailFrom, adviserName),
-      replyTo: branding.email,
-      ...mail,
-      adviserId: adviser.id,
-      clientId: client.id,
-      attachmentFileIds: settings.attachments.map((f) => f.id),
-    },
-    settings.mailto === 1,
-  );
 }
 
 /**
@@ -297,13 +245,50 @@ export async function inviteApplicant(
 async function deliverInvite(
   ctx: ServiceContext,
   actor: Actor,
-  email: Parameters<typeof queueEmail>[2],
-  viaMailto: boolean,
+  invite: {
+    adviserId: number;
+    clientId: number;
+    person: { email: string; first_name: string };
+    branding: NonNullable<Awaited<ReturnType<typeof findBranding>>>;
+    settings: Awaited<ReturnType<typeof loadMailSettings>>;
+    /** The message kept for this client, or null for the adviser's own. */
+    message: string | null;
+    token: string;
+  },
 ) {
-  const mailto: MailtoDraft | undefined = viaMailto
-    ? { to: email.to, subject: email.subject, body: email.text }
-    : undefined;
+  const { branding, settings, person } = invite;
+  const mail = clientInviteEmail({
+    clientFirstName: person.first_name,
+    adviser: {
+      firstName: branding.first_name,
+      lastName: branding.last_name,
+      company: branding.company,
+      phone: branding.phone_display,
+      email: branding.email,
+    },
+    personalMessage: invite.message ?? settings.personal_message,
+    link: acceptInviteUrl(ctx.config.publicUrl, invite.token),
+    days: Math.round(ctx.config.inviteTokenMs / 86_400_000),
+    disclaimer: settings.email_disclaimer,
+    brand: {
+      colour: branding.header_background,
+      logoUrl: branding.logo_url ? `${ctx.config.publicUrl}${branding.logo_url}` : null,
+    },
+  });
+  const email = {
+    kind: 'client_invite' as const,
+    direction: 'to_client' as const,
+    to: person.email,
+    from: fromAdviser(ctx.config.mailFrom, `${branding.first_name} ${branding.last_name}`.trim()),
+    replyTo: branding.email,
+    ...mail,
+    adviserId: invite.adviserId,
+    clientId: invite.clientId,
+    attachmentFileIds: settings.attachments.map((f) => f.id),
+  };
+  const mailto: MailtoDraft | undefined =
+    settings.mailto === 1 ? { to: email.to, subject: email.subject, body: email.text } : undefined;
   if (!mailto) await queueEmail(ctx.db, ctx.jobs, email);
-  const answer = await clientAnswer(ctx, actor, email.clientId as number);
+  const answer = await clientAnswer(ctx, actor, invite.clientId);
   return mailto ? { ...answer, mailto } : answer;
 }
