@@ -1,4 +1,5 @@
 import { apiCall, bearer } from '../api';
+import { onePagePdf } from '../files';
 import { expect, test } from '../fixtures';
 import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot } from '../support';
@@ -7,29 +8,6 @@ import { shot } from '../support';
  * Beside the Documents page: the mail settings' Documents section (days between reminders, Word and Excel files) and
  * the client list's flag on a client whose payslip has gone stale.
  */
-
-/** A one-page PDF with a correct cross-reference table. */
-function onePagePdf(): Buffer {
-  const content = 'BT /F1 18 Tf 72 760 Td (Payslip) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('a broker sets the reminder days and Word/Excel uploads in mail settings', async ({ page }) => {
   const broker = await freshAdviser(page.request);
@@ -78,7 +56,7 @@ test('the client list flags a client whose payslip has gone stale', async ({ pag
     multipart: {
       requestId: String(request.id),
       document_date: twoMonthsAgo,
-      file: { name: 'payslip.pdf', mimeType: 'application/pdf', buffer: onePagePdf() },
+      file: { name: 'payslip.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Payslip') },
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { apiCall, bearer, smtpMailTo } from '../api';
 import { invitationLink } from '../application-steps';
+import { onePagePdf } from '../files';
 import { expect, test } from '../fixtures';
 import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
 import { shot, uniqueEmail } from '../support';
@@ -15,28 +16,6 @@ import { shot, uniqueEmail } from '../support';
 
 const PHONE = { width: 375, height: 812 };
 const CLIENT_PASSWORD = 'Docs-pass1!';
-
-/** A one-page PDF with a line of text, its cross-reference table at the right offsets. */
-function onePagePdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length + 37} >>\nstream\nBT /F1 24 Tf 72 760 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A photo as a phone's camera gives it: a JPEG drawn by the browser. */
 async function photo(page: Page, label: string): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import { adminToken, apiCall, bearer } from '../api';
 import { invitationLink } from '../application-steps';
+import { onePagePdf } from '../files';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../fixtures';
 import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
 import { shot, uniqueEmail } from '../support';
@@ -28,29 +29,6 @@ async function expectOnScreen(page: Page, target: Locator) {
   expect(box).not.toBeNull();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
-
-/** A one-page PDF with a correct cross-reference table. */
-function onePagePdf(): Buffer {
-  const content = 'BT /F1 18 Tf 72 760 Td (Document) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 interface Client {
