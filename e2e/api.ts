@@ -54,3 +54,29 @@ export async function smtpMailTo(request: APIRequestContext, email: string) {
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()) as { to: string[]; from: string; subject: string; text: string }[];
 }
+
+/** The ids of these shared document types, as an adviser's catalogue lists them (each must be there). */
+export async function documentTypeIds(
+  request: APIRequestContext,
+  adviser: { id: number; token: string },
+  names: string[],
+): Promise<number[]> {
+  const res = await request.get(`/api/document/document-types?brokerId=${adviser.id}`, {
+    headers: bearer(adviser.token),
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const found = new Map<string, number>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const { id, name } = node as { id?: unknown; name?: unknown };
+      if (typeof id === 'number' && typeof name === 'string' && 'extension' in node) found.set(name, id);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(await res.json());
+  return names.map((name) => {
+    expect(found.has(name), `document type ${name}`).toBeTruthy();
+    return found.get(name) as number;
+  });
+}

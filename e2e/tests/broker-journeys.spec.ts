@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, bearer } from '../api';
+import { apiCall, documentTypeIds } from '../api';
 import { invitationLink, makeClient, pageUrl } from '../application-steps';
 import { expect, test } from '../fixtures';
-import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
+import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot, uniqueEmail } from '../support';
 
 /**
@@ -28,28 +28,6 @@ const lodgingBroker = (request: APIRequestContext) =>
       lodge_api_token: 'token-good',
     },
   });
-
-/** The catalogue's document types by name, as the broker's Documents page offers them. */
-async function typeIds(request: APIRequestContext, broker: FreshAdviser, names: string[]): Promise<number[]> {
-  const res = await request.get(`/api/document/document-types?brokerId=${broker.id}`, {
-    headers: bearer(broker.token),
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const found = new Map<string, number>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      const { id, name } = node as { id?: unknown; name?: unknown };
-      if (typeof id === 'number' && typeof name === 'string' && 'extension' in node) found.set(name, id);
-      Object.values(node).forEach(walk);
-    }
-  };
-  walk(await res.json());
-  return names.map((n) => {
-    expect(found.get(n), `document type ${n}`).toBeDefined();
-    return found.get(n) as number;
-  });
-}
 
 const actions = (page: Page) => page.getByTestId('application-actions');
 
@@ -199,7 +177,7 @@ test.describe('journeys', () => {
       { first_name: 'Emily', last_name: 'Documents', email },
     );
     const clientId = client.id;
-    for (const documentTypeId of await typeIds(request, broker, ['Passport', 'Payslips']))
+    for (const documentTypeId of await documentTypeIds(request, broker, ['Passport', 'Payslips']))
       await apiCall(request, broker.token, 'document/request', { clientId, applicantId: applicant.id, documentTypeId });
 
     await test.step('the broker’s navigation and Submit checklist count them', async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { apiCall, bearer, smtpMailTo } from '../api';
+import { apiCall, documentTypeIds, smtpMailTo } from '../api';
 import { invitationLink } from '../application-steps';
 import { onePagePdf } from '../files';
 import { expect, test } from '../fixtures';
-import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
+import { freshAdviser, openAs } from '../fresh-adviser';
 import { shot, uniqueEmail } from '../support';
 
 /*
@@ -53,24 +53,6 @@ async function upload(page: Page, name: string, files: { name: string; mimeType:
   for (const line of await lines.all()) await expect(line).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
 }
 
-async function typeIds(page: Page, broker: FreshAdviser, names: string[]): Promise<number[]> {
-  const res = await page.request.get(`/api/document/document-types?brokerId=${broker.id}`, {
-    headers: bearer(broker.token),
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const found = new Map<string, number>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      const { id, name } = node as { id?: unknown; name?: unknown };
-      if (typeof id === 'number' && typeof name === 'string' && 'extension' in node) found.set(name, id);
-      Object.values(node).forEach(walk);
-    }
-  };
-  walk(await res.json());
-  return names.map((n) => found.get(n) as number);
-}
-
 async function clientOnPhone(browser: Browser, link: string) {
   const context = await browser.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL });
   const phone = await context.newPage();
@@ -98,7 +80,7 @@ test('documents: request, upload from a phone, review, send again, download, fre
   );
   const clientName = `Mia Docs${tag}`;
   const template = `Purchase pack ${tag}`;
-  const ids = await typeIds(page, broker, ['Payslips', 'Driver licence']);
+  const ids = await documentTypeIds(page.request, broker, ['Payslips', 'Driver licence']);
   expect(ids.every(Boolean)).toBe(true);
   await apiCall(page.request, broker.token, 'template/save', {
     brokerId: broker.id,

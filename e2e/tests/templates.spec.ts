@@ -1,5 +1,5 @@
-import { apiCall, bearer } from '../api';
-import { type APIRequestContext, expect, type Page, test } from '../fixtures';
+import { apiCall, documentTypeIds } from '../api';
+import { expect, type Page, test } from '../fixtures';
 import { type FreshAdviser, freshAdviser, openAs } from '../fresh-adviser';
 import { DEMO, shot, signInFromLogin } from '../support';
 
@@ -66,28 +66,6 @@ async function deleteTemplate(page: Page, name: string, screenshot?: string) {
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Templates', exact: true })).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
-}
-
-/** The ids of these shared document types, as the broker's catalogue lists them. */
-async function documentTypeIds(request: APIRequestContext, broker: FreshAdviser, names: string[]) {
-  const res = await request.get(`/api/document/document-types?brokerId=${broker.id}`, {
-    headers: bearer(broker.token),
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const found = new Map<string, number>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      const { id, name } = node as { id?: unknown; name?: unknown };
-      if (typeof id === 'number' && typeof name === 'string' && 'extension' in node) found.set(name, id);
-      Object.values(node).forEach(walk);
-    }
-  };
-  walk(await res.json());
-  return names.map((name) => {
-    expect(found.has(name), `document type ${name}`).toBeTruthy();
-    return found.get(name) as number;
-  });
 }
 
 test.describe('templates', () => {
