@@ -10,6 +10,7 @@ import { type UploadItem, useUploads } from './use-uploads';
 function UploadLine({ item }: { item: UploadItem }) {
   const percent = Math.round(item.progress * 100);
   const failed = item.status === 'failed' || item.status === 'refused';
+  const waiting = item.status === 'waiting';
   return (
     <Stack gap={2} data-testid="upload-item" data-status={item.status}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -24,10 +25,15 @@ function UploadLine({ item }: { item: UploadItem }) {
         <Progress
           value={percent}
           size="sm"
-          color={item.status === 'done' ? 'teal' : 'blue'}
+          color={item.status === 'done' ? 'teal' : waiting ? 'gray' : 'blue'}
           aria-label={`Sending ${item.name}`}
           aria-valuetext={`${percent}%`}
         />
+      )}
+      {waiting && (
+        <Text fz="xs" c="dimmed" data-testid="upload-waiting">
+          Waiting for a connection. The file carries on from where it stopped when you are back online.
+        </Text>
       )}
       {failed && item.message && (
         <Text fz="xs" c="red.8" role="alert">
