@@ -22,13 +22,15 @@ function UploadLine({ item }: { item: UploadItem }) {
         </Text>
       </Group>
       {!failed && (
-        <Progress
-          value={percent}
-          size="sm"
-          color={item.status === 'done' ? 'teal' : waiting ? 'gray' : 'blue'}
-          aria-label={`Sending ${item.name}`}
-          aria-valuetext={`${percent}%`}
-        />
+        // The section is the progressbar: its name and value text go on it, not on the root (which has no role).
+        <Progress.Root size="sm">
+          <Progress.Section
+            value={percent}
+            color={item.status === 'done' ? 'teal' : waiting ? 'gray' : 'blue'}
+            aria-label={`Sending ${item.name}`}
+            aria-valuetext={`${percent}%`}
+          />
+        </Progress.Root>
       )}
       {waiting && (
         <Text fz="xs" c="dimmed" data-testid="upload-waiting">
