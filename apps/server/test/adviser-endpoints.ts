@@ -100,7 +100,13 @@ export const SERVICEABILITY_SETTINGS_ENDPOINTS: AdviserEndpoint[] = (['broker', 
 ]);
 
 /** Everyone, signed in or not, gets the same public answer (decision 047). */
-const EVERYONE_200: AdviserEndpoint['expect'] = { owner: 200, otherAdviser: 200, client: 200, admin: 200, signedOut: 200 };
+const EVERYONE_200: AdviserEndpoint['expect'] = {
+  owner: 200,
+  otherAdviser: 200,
+  client: 200,
+  admin: 200,
+  signedOut: 200,
+};
 
 /**
  * The portal's home-screen manifest and icons (features/appearance, decision 047): public, as a browser fetches them

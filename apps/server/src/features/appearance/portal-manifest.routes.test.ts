@@ -73,7 +73,9 @@ describe('GET /api/portal/:adviserId/manifest', () => {
       expect(await image.metadata()).toMatchObject({ format: 'png', width: side, height: side });
       // The logo sits inside a margin of the header colour, whole (fitted, not cropped).
       const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
       expect(pixel(2, 2)).toEqual([0x0b, 0x6e, 0x4f]);
       expect(pixel(side / 2, side / 2)).toEqual([200, 30, 40]);
       expect(pixel(side / 2, Math.round(side * 0.2))).toEqual([0x0b, 0x6e, 0x4f]);

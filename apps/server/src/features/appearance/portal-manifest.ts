@@ -181,7 +181,10 @@ async function drawIcon(ctx: ServiceContext, look: PortalLook, size: number): Pr
         .png()
         .toBuffer();
     } catch (err) {
-      ctx.log.warn({ err, adviserId: look.adviserId }, 'A logo could not be drawn as an icon: the product icon is used');
+      ctx.log.warn(
+        { err, adviserId: look.adviserId },
+        'A logo could not be drawn as an icon: the product icon is used',
+      );
     }
   }
   return sharp(Buffer.from(PRODUCT_ICON_SVG), { density: (72 * size) / 64 })
