@@ -13,7 +13,7 @@ import { getToken } from '../../lib/session';
 
 /** 5 MB a PATCH: a dropped connection loses at most this much; progress moves at least every 5 MB. */
 export const CHUNK_BYTES = 5 * 1024 * 1024;
-/** A dropped connection is retried after these pauses (ms) before the upload is reported as failed. */
+/** A request that got no answer is tried again after these pauses (ms); past them the file waits for the connection. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
 
 /** While the browser says it is online but the server cannot be reached, the waiting upload tries again this often. */
