@@ -98,3 +98,36 @@ export const SERVICEABILITY_SETTINGS_ENDPOINTS: AdviserEndpoint[] = (['broker', 
     }),
   },
 ]);
+
+/** Everyone, signed in or not, gets the same public answer (decision 047). */
+const EVERYONE_200: AdviserEndpoint['expect'] = {
+  owner: 200,
+  otherAdviser: 200,
+  client: 200,
+  admin: 200,
+  signedOut: 200,
+};
+
+/**
+ * The portal's home-screen manifest and icons (features/appearance, decision 047): public, as a browser fetches them
+ * without the page's token, so every caller gets the adviser's; an adviser that does not exist is a 404 (the route
+ * tests).
+ */
+export const PORTAL_HOME_SCREEN_ENDPOINTS: AdviserEndpoint[] = (['broker', 'planner'] as const).flatMap((kind) => [
+  {
+    method: 'GET',
+    path: '/api/portal/:id/manifest',
+    kind,
+    input: () => ({}),
+    expect: EVERYONE_200,
+    prepare: async (_app, w) => ({ id: w.adviserId }),
+  },
+  {
+    method: 'GET',
+    path: '/api/portal/:id/icon/192',
+    kind,
+    input: () => ({}),
+    expect: EVERYONE_200,
+    prepare: async (_app, w) => ({ id: w.adviserId }),
+  },
+]);

@@ -38,4 +38,22 @@ export const appearanceEndpoints = defineEndpoints('appearance', {
     access: ADVISERS,
     summary: "Delete a planner's logo or profile image (plannerId and type, as a query or a JSON body)",
   },
+  // The portal on a phone's home screen (decision 047): public, as a browser fetches a manifest and its icons without
+  // the page's bearer token; they show only what the adviser's invitation pages show to anyone with the link.
+  portalManifest: {
+    method: 'GET',
+    path: '/portal/:adviserId/manifest',
+    access: 'public',
+    produces: 'application/manifest+json',
+    summary:
+      "The client portal's web app manifest for one adviser's clients: the adviser's company as its name, their header colour, their logo as its icons",
+  },
+  portalIcon: {
+    method: 'GET',
+    path: '/portal/:adviserId/icon/:size',
+    access: 'public',
+    produces: 'image/png',
+    summary:
+      "The portal's home-screen icon at 180, 192 or 512 pixels: the adviser's logo on their header colour, else the product's icon",
+  },
 });

@@ -22,6 +22,7 @@ export * from './api-error';
 export type * from './api-tables';
 export type * from './appearance';
 export * from './appearance-endpoints';
+export * from './portal-icons';
 export * from './applicants-endpoints';
 export type * from './application/address';
 export type * from './application/api';

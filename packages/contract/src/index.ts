@@ -12,6 +12,7 @@ export * from './api-error';
 export * from './api-tables';
 export * from './appearance';
 export * from './appearance-endpoints';
+export * from './portal-icons';
 export * from './applicants-endpoints';
 export * from './application';
 export * from './application-endpoints';

@@ -16,6 +16,7 @@ import { withUpload } from '../../http/multipart-upload';
 import { parseQueryOrBody } from '../../http/query-or-body';
 import type { Api } from '../../http/types';
 import { deleteAdviserImage, uploadAdviserImage } from './appearance.service';
+import { portalIcon, portalManifest } from './portal-manifest';
 
 /** Each mount's form fields and delete input, read into the one shape the service takes. */
 const BROKER = {
@@ -59,4 +60,24 @@ export function appearanceRoutes(api: Api, ctx: ServiceContext): void {
   const planner = handlers(ctx, 'planner', PLANNER);
   route(api, appearanceApi.plannerUpload, planner.upload);
   route(api, appearanceApi.plannerDeleteUpload, planner.remove);
+
+  // The portal's home-screen manifest and icons (decision 047): public, as a browser asks for them without the bearer token.
+  route(api, appearanceApi.portalManifest, async (req, reply) => {
+    const manifest = await portalManifest(ctx, req.params.adviserId);
+    // A changed name or colour reaches a browser within minutes; the icons' addresses change with them.
+    reply.header('Cache-Control', 'public, max-age=300');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
+  });
+  route(api, appearanceApi.portalIcon, async (req, reply) => {
+    const icon = await portalIcon(ctx, req.params.adviserId, req.params.size);
+    // The address the manifest gave names the logo and colour it was drawn from: that one never changes. Any other
+    // (an older manifest's) gets today's icon, kept briefly.
+    const current = req.query.v === icon.version;
+    reply.header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    reply.header('ETag', `"${icon.version}-${req.params.size}"`);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (req.headers['if-none-match'] === `"${icon.version}-${req.params.size}"`) return reply.status(304).send();
+    return reply.type('image/png').header('Content-Length', icon.png.length).send(icon.png);
+  });
 }

@@ -12,6 +12,7 @@ import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { LAYOUT } from '../../lib/layout';
 import { useMe } from '../../lib/me';
 import { useIsDemo } from '../../lib/meta';
+import { usePortalHomeScreen } from '../../lib/portal-home-screen';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, onTokenRemovedElsewhere } from '../../lib/session';
 import type { RouteHandle, SideNav } from '../route-handle';
@@ -61,6 +62,8 @@ export function AppLayout() {
   );
   // Another adviser's client (or one deleted) answers 404: the page of a wrong address, with no application frame.
   const nav = clientGone ? undefined : (matched?.handle as RouteHandle | undefined);
+  // A client's pages can be added to a phone's home screen as their adviser's portal.
+  usePortalHomeScreen(isClientUser(me) ? me.branding : null);
 
   // docs/spec/core-and-application.md §4 Session expiry: the token removed in another tab ends this one too.
   useEffect(

@@ -4,7 +4,8 @@ import { getToken } from '../../lib/session';
 
 /*
  * A document sent by the resumable protocol (tus 1.0.0 at /api/document/tus; docs/decisions/024-documents-in-the-browser.md): a phone that loses
- * its connection midway carries on from the last byte the server holds, both within the page (the retries below) and
+ * its connection midway carries on from the last byte the server holds, both within the page (the retries below, and
+ * past them the wait for the connection: docs/decisions/047-offline-uploads-and-the-portal-manifest.md) and
  * after the page is reloaded (tus-js-client keeps the upload's address in localStorage under a fingerprint naming the
  * request, so the same photo sent to two requests is two uploads). This module, and tus-js-client with it, is loaded
  * only with the Documents page.
@@ -12,13 +13,18 @@ import { getToken } from '../../lib/session';
 
 /** 5 MB a PATCH: a dropped connection loses at most this much; progress moves at least every 5 MB. */
 export const CHUNK_BYTES = 5 * 1024 * 1024;
-/** A dropped connection is retried after these pauses (ms) before the upload is reported as failed. */
+/** A request that got no answer is tried again after these pauses (ms); past them the file waits for the connection. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000];
+
+/** While the browser says it is online but the server cannot be reached, the waiting upload tries again this often. */
+export const RECHECK_MS = 30_000;
 
 export interface UploadCallbacks {
   onProgress: (sent: number, total: number) => void;
   onSuccess: () => void;
   onError: (message: string) => void;
+  /** The connection is gone: the upload waits for it (true), then carries on from the server's last byte (false). */
+  onWaiting?: (waiting: boolean) => void;
 }
 
 export interface DocumentUploadHandle {
@@ -41,12 +47,57 @@ export function tusErrorMessage(err: unknown): string {
   return MESSAGES.serverError;
 }
 
+/**
+ * A failure that is the connection's, not the server's: a request went out and no answer came back (tus-js-client
+ * reports it at once when the browser says it is offline, else once its retry delays have run out).
+ */
+export function isConnectionLoss(err: unknown): boolean {
+  return err instanceof DetailedError && err.originalRequest != null && err.originalResponse == null;
+}
+
+/** Where the wait listens; tests pass their own. */
+export interface ConnectionSignals {
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  isOnline: () => boolean;
+}
+
+const browserSignals = (): ConnectionSignals => ({ target: window, isOnline: () => navigator.onLine });
+
+/**
+ * Calls `onBack` once when the connection is back: at the browser's `online` event, or, while the browser says it is
+ * online (the server was unreachable all the same), at the next check every `recheckMs`. Never while it says it is
+ * offline. Returns a function that stops waiting without calling `onBack`.
+ */
+export function waitForConnection(
+  onBack: () => void,
+  signals: ConnectionSignals = browserSignals(),
+  recheckMs = RECHECK_MS,
+): () => void {
+  let waiting = true;
+  const stop = () => {
+    waiting = false;
+    clearInterval(timer);
+    signals.target.removeEventListener('online', back);
+  };
+  const back = () => {
+    if (!waiting) return;
+    stop();
+    onBack();
+  };
+  const timer = setInterval(() => {
+    if (signals.isOnline()) back();
+  }, recheckMs);
+  signals.target.addEventListener('online', back);
+  return stop;
+}
+
 /** Starts (or resumes) one file's upload to a request. */
 export async function startDocumentUpload(
   file: File,
   request: { requestId: number; documentDate?: string },
   callbacks: UploadCallbacks,
 ): Promise<DocumentUploadHandle> {
+  let stopWaiting: (() => void) | null = null;
   const upload = new Upload(file, {
     endpoint: DOCUMENT_TUS_PATH,
     chunkSize: CHUNK_BYTES,
@@ -67,11 +118,28 @@ export async function startDocumentUpload(
     },
     onProgress: callbacks.onProgress,
     onSuccess: () => callbacks.onSuccess(),
-    onError: (err) => callbacks.onError(tusErrorMessage(err)),
+    onError: (err) => {
+      if (!isConnectionLoss(err)) {
+        callbacks.onError(tusErrorMessage(err));
+        return;
+      }
+      // No network is not a failure: the file waits, then asks the server how much it holds and sends the rest.
+      callbacks.onWaiting?.(true);
+      stopWaiting = waitForConnection(() => {
+        stopWaiting = null;
+        callbacks.onWaiting?.(false);
+        upload.start();
+      });
+    },
   });
   const previous = await upload.findPreviousUploads();
   const resumable = previous[0];
   if (resumable) upload.resumeFromPreviousUpload(resumable);
   upload.start();
-  return { abort: () => void upload.abort(false) };
+  return {
+    abort: () => {
+      stopWaiting?.();
+      void upload.abort(false);
+    },
+  };
 }

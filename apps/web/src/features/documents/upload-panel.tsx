@@ -10,6 +10,7 @@ import { type UploadItem, useUploads } from './use-uploads';
 function UploadLine({ item }: { item: UploadItem }) {
   const percent = Math.round(item.progress * 100);
   const failed = item.status === 'failed' || item.status === 'refused';
+  const waiting = item.status === 'waiting';
   return (
     <Stack gap={2} data-testid="upload-item" data-status={item.status}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -21,13 +22,20 @@ function UploadLine({ item }: { item: UploadItem }) {
         </Text>
       </Group>
       {!failed && (
-        <Progress
-          value={percent}
-          size="sm"
-          color={item.status === 'done' ? 'teal' : 'blue'}
-          aria-label={`Sending ${item.name}`}
-          aria-valuetext={`${percent}%`}
-        />
+        // The section is the progressbar: its name and value text go on it, not on the root (which has no role).
+        <Progress.Root size="sm">
+          <Progress.Section
+            value={percent}
+            color={item.status === 'done' ? 'teal' : waiting ? 'gray' : 'blue'}
+            aria-label={`Sending ${item.name}`}
+            aria-valuetext={`${percent}%`}
+          />
+        </Progress.Root>
+      )}
+      {waiting && (
+        <Text fz="xs" c="dimmed" data-testid="upload-waiting">
+          Waiting for a connection. The file carries on from where it stopped when you are back online.
+        </Text>
       )}
       {failed && item.message && (
         <Text fz="xs" c="red.8" role="alert">

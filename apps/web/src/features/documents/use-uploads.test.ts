@@ -54,3 +54,26 @@ describe('useUploads', () => {
     expect(result.current.isUploading).toBe(false);
   });
 });
+
+describe('useUploads while the connection is gone', () => {
+  it('shows the file waiting, not failed, keeps it underway, and carries on when the connection is back', async () => {
+    const sender = fakeSender();
+    const onSettled = vi.fn();
+    const { result } = renderHook(() => useUploads({ requestId: 301, onSettled, start: sender.start }));
+    await act(async () => result.current.add([pdf('scan.pdf', 4000)]));
+    const cb = sender.started.get('scan.pdf') as UploadCallbacks;
+    act(() => cb.onProgress(1000, 4000));
+    act(() => cb.onWaiting?.(true));
+    expect(result.current.items[0]).toMatchObject({ status: 'waiting', progress: 0.25 });
+    expect(result.current.isUploading).toBe(true);
+    // Clearing finished lines keeps a waiting one.
+    act(() => result.current.clearFinished());
+    expect(result.current.items).toHaveLength(1);
+    expect(onSettled).not.toHaveBeenCalled();
+    act(() => cb.onWaiting?.(false));
+    act(() => cb.onProgress(4000, 4000));
+    act(() => cb.onSuccess());
+    expect(result.current.items[0]).toMatchObject({ status: 'done', progress: 1 });
+    expect(onSettled).toHaveBeenCalledTimes(1);
+  });
+});

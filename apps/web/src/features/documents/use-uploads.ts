@@ -9,12 +9,16 @@ export interface UploadItem {
   size: number;
   /** 0 to 1. */
   progress: number;
-  status: 'uploading' | 'done' | 'failed' | 'refused';
+  /** `waiting`: the connection dropped; the file carries on from where it stopped when it is back. */
+  status: 'uploading' | 'waiting' | 'done' | 'failed' | 'refused';
   /** Why it was refused before sending, or why the server refused it. */
   message?: string;
 }
 
 type Starter = typeof startDocumentUpload;
+
+/** Still being sent, or waiting for the connection to send the rest. */
+const isUnderway = (i: UploadItem) => i.status === 'uploading' || i.status === 'waiting';
 
 let nextKey = 0;
 
@@ -79,6 +83,7 @@ export function useUploads({
             onProgress: (sent, total) => update(key, { progress: total > 0 ? sent / total : 0 }),
             onSuccess: () => finish(key, { status: 'done', progress: 1 }),
             onError: (message) => finish(key, { status: 'failed', message }),
+            onWaiting: (waiting) => update(key, { status: waiting ? 'waiting' : 'uploading' }),
           },
         )
           .then((handle) => handles.current.set(key, handle))
@@ -89,7 +94,7 @@ export function useUploads({
   );
 
   /** Forgets the lines of finished, failed and refused files. */
-  const clearFinished = useCallback(() => setItems((list) => list.filter((i) => i.status === 'uploading')), []);
+  const clearFinished = useCallback(() => setItems((list) => list.filter(isUnderway)), []);
 
-  return { items, add, clearFinished, isUploading: items.some((i) => i.status === 'uploading') };
+  return { items, add, clearFinished, isUploading: items.some(isUnderway) };
 }
