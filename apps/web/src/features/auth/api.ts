@@ -2,6 +2,7 @@ import { authEndpoints, type Login, type Register, type ResetPassword } from '@b
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { fetchMe } from '../../lib/me';
+import { forgetWhatThePhoneKept } from '../../lib/offline/phone-store';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, setToken } from '../../lib/session';
 
@@ -86,4 +87,6 @@ export async function logout(): Promise<void> {
   }
   clearToken();
   queryClient.clear();
+  // What the phone kept for this person (answers typed offline, the pages' data) leaves with them (decision 045).
+  await forgetWhatThePhoneKept();
 }
