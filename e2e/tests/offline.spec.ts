@@ -70,6 +70,25 @@ async function serverAnswers(request: APIRequestContext, token: string, clientId
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
+/** What the phone keeps: the answers in IndexedDB, and whether the worker's copy of the pages' data is there. */
+function phoneKept(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('brokerdesk-offline');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    const answers = db.objectStoreNames.contains('kept-answers')
+      ? await new Promise<number>((resolve) => {
+          const counting = db.transaction('kept-answers').objectStore('kept-answers').count();
+          counting.onsuccess = () => resolve(counting.result);
+        })
+      : 0;
+    db.close();
+    return { answers, data: await caches.has('portal-data-v1') };
+  });
+}
+
 test.describe('the portal offline', () => {
   test('answers typed offline survive a reload and reach the server when the connection returns', async ({
     page,
@@ -166,5 +185,34 @@ test.describe('the portal offline', () => {
       .poll(async () => (await serverAnswers(request, broker.token, clientId)).lender_preferences)
       .toBe(ANSWERS[1].value);
     await expect(page.getByText(/Someone else saved/)).toHaveCount(0);
+  });
+
+  test('signing out removes the answers the phone kept and its copy of the data', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { broker, clientId, clientToken } = await portalClient(request);
+    await openRequirements(page, clientToken, clientId);
+    // The account menu's code loads on first use: once while online, so the worker keeps it.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    await field(page, ANSWERS[0].label).fill(ANSWERS[0].value);
+    await field(page, ANSWERS[0].label).blur();
+    await expect(page.getByTestId('kept-on-phone')).toHaveCount(1);
+    expect(await phoneKept(page)).toEqual({ answers: 1, data: true });
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => phoneKept(page)).toEqual({ answers: 0, data: false });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Back online, nothing is sent: the answer left with the person who typed it.
+    await context.setOffline(false);
+    await page.waitForTimeout(1000);
+    expect((await serverAnswers(request, broker.token, clientId)).property_address ?? null).toBeNull();
   });
 });
