@@ -113,6 +113,15 @@ describe('answers kept on the phone', () => {
     await kept.flush();
     expect(sent.map((a) => a.key)).toEqual(['lender_preferences', 'objectives']);
     expect(kept.list().map((a) => [a.key, a.conflict])).toEqual([['lender_preferences', true]]);
+
+    // Not sent again on its own: only its field, on its page, sends it and shows the choice.
+    await kept.flush();
+    expect(sent).toHaveLength(2);
+    const field = vi.fn(async (): Promise<SendOutcome> => 'saved');
+    kept.register(fieldIdOf(endpoint, body, 'lender_preferences'), field);
+    await kept.flush();
+    expect(field).toHaveBeenCalledOnce();
+    expect(kept.list()).toEqual([]);
   });
 
   it('sends through the field on the page when there is one, so its conflict choice shows there', async () => {

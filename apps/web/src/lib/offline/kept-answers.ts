@@ -79,14 +79,16 @@ export class KeptAnswers {
 
   /** Reads what the phone kept, once. */
   load(): Promise<void> {
-    this.loaded ??= this.store.entries().then(
-      (entries) => {
-        for (const answer of entries) if (!this.answers.has(answer.id)) this.answers.set(answer.id, answer);
-        this.emit();
-      },
-      // No storage (a private window that refuses IndexedDB): the phone keeps nothing across reloads.
-      () => undefined,
-    );
+    this.loaded ??= Promise.resolve()
+      .then(() => this.store.entries())
+      .then(
+        (entries) => {
+          for (const answer of entries) if (!this.answers.has(answer.id)) this.answers.set(answer.id, answer);
+          this.emit();
+        },
+        // No storage (a private window that refuses IndexedDB): the phone keeps nothing across reloads.
+        () => undefined,
+      );
     return this.loaded;
   }
 
@@ -141,16 +143,16 @@ export class KeptAnswers {
     if (!('previous' in kept.stored) || kept.stored.previous === undefined) delete kept.stored.previous;
     this.answers.set(kept.id, kept);
     this.emit();
-    await this.store.set(kept);
+    await this.write(() => this.store.set(kept));
     // Cleared while it was being written (signed out): the phone must not keep it.
-    if (generation !== this.generation) await this.store.del(kept.id);
+    if (generation !== this.generation) await this.write(() => this.store.del(kept.id));
     return kept;
   }
 
   async remove(id: string): Promise<void> {
     if (!this.answers.delete(id)) return;
     this.emit();
-    await this.store.del(id);
+    await this.write(() => this.store.del(id));
   }
 
   /** Signing out: everything the phone kept goes. */
@@ -159,7 +161,19 @@ export class KeptAnswers {
     this.answers.clear();
     this.owner = null;
     this.emit();
-    await this.store.clear();
+    await this.write(() => this.store.clear());
+  }
+
+  /**
+   * A write the storage refused (a private window without IndexedDB) leaves the answer kept in this page only: it is
+   * still sent when the connection returns, as long as the page stays open.
+   */
+  private async write(change: () => Promise<void>) {
+    try {
+      await change();
+    } catch {
+      // Kept in memory, as said above.
+    }
   }
 
   /**
@@ -221,6 +235,8 @@ export class KeptAnswers {
       if (!answer) continue;
       const generation = this.generation;
       const field = this.senders.get(id);
+      // Refused as stale once: only its field, on its page, sends it again (and shows the choice).
+      if (answer.conflict && !field) continue;
       const outcome = await (field ?? this.sendDirect)(answer);
       if (generation !== this.generation) return;
       if (outcome === 'unsent') break;
@@ -247,7 +263,7 @@ export class KeptAnswers {
     };
     this.answers.set(next.id, next);
     this.emit();
-    await this.store.set(next);
+    await this.write(() => this.store.set(next));
   }
 
   private async markConflict(answer: KeptAnswer) {
@@ -255,7 +271,7 @@ export class KeptAnswers {
     const marked = { ...answer, conflict: true };
     this.answers.set(marked.id, marked);
     this.emit();
-    await this.store.set(marked);
+    await this.write(() => this.store.set(marked));
   }
 
   private nextSeq(): number {

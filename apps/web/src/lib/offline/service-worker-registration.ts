@@ -7,10 +7,16 @@ const SW_URL = '/sw.js';
 
 const canUse = () => import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
+/**
+ * Registers the worker once the page has loaded, so its first download (the precached shell) does not compete with
+ * the page's own scripts and data on a slow network.
+ */
 export function registerPortalWorker(): void {
   if (!canUse()) return;
   // A worker that cannot be registered leaves the portal online-only, as it was.
-  navigator.serviceWorker.register(SW_URL, { scope: '/' }).catch(() => undefined);
+  const register = () => void navigator.serviceWorker.register(SW_URL, { scope: '/' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /** Someone who is not a client signed in on this browser: the portal's worker steps aside. */
