@@ -1,6 +1,16 @@
 import { SHELL_MESSAGES } from '@brokerdesk/contract/constants';
-import { useNetwork } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
 import classes from './offline-banner.module.css';
+
+const isOnline = () => navigator.onLine;
+function subscribe(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
 
 /**
  * The client portal's calm note while the phone has no connection (docs/decisions/045-portal-offline.md): answers
@@ -8,7 +18,7 @@ import classes from './offline-banner.module.css';
  * portal's first load.
  */
 export function OfflineBanner() {
-  const { online } = useNetwork();
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
   return (
     // The status region stays in the page, so a screen reader reads the note when it appears.
     <div role="status" className={classes.region}>

@@ -13,7 +13,6 @@ import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { LAYOUT } from '../../lib/layout';
 import { useMe } from '../../lib/me';
 import { useIsDemo } from '../../lib/meta';
-import { forgetWhatThePhoneKept, keepAnswersFor } from '../../lib/offline/phone-store';
 import { registerPortalWorker, unregisterPortalWorker } from '../../lib/offline/service-worker-registration';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, onTokenRemovedElsewhere } from '../../lib/session';
@@ -71,7 +70,7 @@ export function AppLayout() {
       onTokenRemovedElsewhere(() => {
         window.alert(SHELL_MESSAGES.sessionExpired);
         queryClient.clear();
-        void forgetWhatThePhoneKept();
+        void import('../../lib/offline/phone-store').then((m) => m.forgetWhatThePhoneKept());
         navigate('/login', { replace: true });
       }),
     [navigate],
@@ -90,7 +89,8 @@ export function AppLayout() {
   useEffect(() => closeNav(), [location.pathname]);
 
   // A client's portal works offline (docs/decisions/045-portal-offline.md): the service worker keeps its pages, and
-  // answers typed with no connection are kept on the phone and sent when it returns. An adviser's pages do not.
+  // answers typed with no connection are kept on the phone and sent when it returns. An adviser's pages do not. The
+  // queue's code comes with the pages that have fields, not with every page's first load.
   const isClient = isClientUser(me);
   useEffect(() => {
     if (!isClient) {
@@ -98,7 +98,15 @@ export function AppLayout() {
       return;
     }
     registerPortalWorker();
-    return keepAnswersFor(me.id);
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../../lib/offline/phone-store').then((m) => {
+      if (!ended) stop = m.keepAnswersFor(me.id);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [isClient, me.id]);
 
   // Escape closes the phone's Sections sheet, as it closes every other sheet, and gives focus back to its button.

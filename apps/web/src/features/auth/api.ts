@@ -2,7 +2,6 @@ import { authEndpoints, type Login, type Register, type ResetPassword } from '@b
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { fetchMe } from '../../lib/me';
-import { forgetWhatThePhoneKept } from '../../lib/offline/phone-store';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, setToken } from '../../lib/session';
 
@@ -88,5 +87,9 @@ export async function logout(): Promise<void> {
   clearToken();
   queryClient.clear();
   // What the phone kept for this person (answers typed offline, the pages' data) leaves with them (decision 045).
-  await forgetWhatThePhoneKept();
+  // Its code is loaded already wherever something was kept (a client's pages); sign-out never waits on a failed load.
+  await import('../../lib/offline/phone-store').then(
+    (m) => m.forgetWhatThePhoneKept(),
+    () => undefined,
+  );
 }
