@@ -1,3 +1,5 @@
+import { PORTAL_DATA_CACHE } from './portal-data-cache';
+
 /**
  * The portal's service worker (docs/decisions/045-portal-offline.md) is registered for clients only: advisers and
  * administrators work at a desk, and their pages go to the network as they always did. The worker is built only for
@@ -19,13 +21,18 @@ export function registerPortalWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Someone who is not a client signed in on this browser: the portal's worker steps aside. */
+/**
+ * Someone who is not a client signed in on this browser: the portal's worker steps aside, and what it kept of this
+ * session's answers while it still controlled the page goes with it.
+ */
 export function unregisterPortalWorker(): void {
   if (!canUse()) return;
   void navigator.serviceWorker
     .getRegistration('/')
-    .then((registration) => {
-      if (registration?.active?.scriptURL.endsWith(SW_URL)) return registration.unregister();
+    .then(async (registration) => {
+      if (!registration?.active?.scriptURL.endsWith(SW_URL)) return;
+      await registration.unregister();
+      await caches.delete(PORTAL_DATA_CACHE);
     })
     .catch(() => undefined);
 }
