@@ -32,6 +32,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // The client portal's service worker (decision 045) would answer a test's requests from its caches: only the
+    // tests of working offline let it in (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
   webServer: [

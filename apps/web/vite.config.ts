@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { chunkPlan } from './build/chunk-plan.ts';
 import { helpContent } from './build/help-content.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
+import { offlinePortal } from './build/offline-portal.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -39,6 +40,7 @@ export default defineConfig({
     }),
     mantineStyles(),
     precompress(),
+    offlinePortal(),
   ],
   server: {
     port: 5173,

@@ -12,4 +12,6 @@ export const SHELL_MESSAGES = {
   networkError: 'We could not reach the server. Please check your connection and try again.',
   // The demo banner every page shows while the published demo accounts exist (decision 016)
   demoData: 'Demo data: these accounts have published passwords',
+  // The client portal with no connection (docs/decisions/045-portal-offline.md), as the issue words it
+  offline: 'You are offline — your answers are kept on this phone and will be sent when you are back online',
 } as const;

@@ -51,6 +51,14 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** The errors thrown because no answer came at all (no network), rather than because the server answered one. */
+const networkFailures = new WeakSet<ApiError>();
+
+/** The request never reached the server, or its answer never came back: the network failed, not the server. */
+export function isNetworkFailure(err: unknown): boolean {
+  return err instanceof ApiError && networkFailures.has(err);
+}
+
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
@@ -66,7 +74,9 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
     response = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('unavailable', SHELL_MESSAGES.networkError);
+    const failure = new ApiError('unavailable', SHELL_MESSAGES.networkError);
+    networkFailures.add(failure);
+    throw failure;
   }
   if (!response.ok) throw await toApiError(response, Boolean(token));
   return response;

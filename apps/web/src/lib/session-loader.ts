@@ -15,6 +15,8 @@ export function loginRedirect(request: Request): Response {
 
 let inFlight: Promise<User> | null = null;
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Runs on every route change inside the app (docs/spec/core-and-application.md §4 Token check): no token goes to login;
  * the token is revalidated when never checked or after 180 s, taking a replacement when one comes back; then the user.
@@ -25,10 +27,16 @@ export async function ensureSession(request: Request): Promise<User> {
   // instead of two. A replaced token leaves the old one working for a grace period, so the user request still passes.
   inFlight ??= (async () => {
     const check = needsRevalidation()
-      ? api(authEndpoints.validateToken).then((answer) => {
-          if (answer.token) setToken(answer.token);
-          else markValidated();
-        })
+      ? api(authEndpoints.validateToken)
+          .then((answer) => {
+            if (answer.token) setToken(answer.token);
+            else markValidated();
+          })
+          // With no connection the check waits for the next route change; the user comes from the service worker's
+          // copy (docs/decisions/045-portal-offline.md). The server still judges the token on every request.
+          .catch((err: unknown) => {
+            if (!(isOffline() && err instanceof ApiError && err.code === 'unavailable')) throw err;
+          })
       : undefined;
     const [, user] = await Promise.all([check, fetchMe()]);
     return user;

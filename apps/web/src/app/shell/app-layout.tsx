@@ -6,12 +6,14 @@ import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router
 import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { NotFoundPage } from '../../components/not-found-page';
+import { OfflineBanner } from '../../components/offline-banner';
 import { MAIN_ID, SkipLink } from '../../components/skip-link';
 import { clientDetailQuery } from '../../features/clients';
 import { setUnauthenticatedHandler } from '../../lib/api-client';
 import { LAYOUT } from '../../lib/layout';
 import { useMe } from '../../lib/me';
 import { useIsDemo } from '../../lib/meta';
+import { registerPortalWorker, unregisterPortalWorker } from '../../lib/offline/service-worker-registration';
 import { usePortalHomeScreen } from '../../lib/portal-home-screen';
 import { queryClient } from '../../lib/query-client';
 import { clearToken, onTokenRemovedElsewhere } from '../../lib/session';
@@ -71,6 +73,7 @@ export function AppLayout() {
       onTokenRemovedElsewhere(() => {
         window.alert(SHELL_MESSAGES.sessionExpired);
         queryClient.clear();
+        void import('../../lib/offline/phone-store').then((m) => m.forgetWhatThePhoneKept());
         navigate('/login', { replace: true });
       }),
     [navigate],
@@ -87,6 +90,27 @@ export function AppLayout() {
   }, [navigate]);
 
   useEffect(() => closeNav(), [location.pathname]);
+
+  // A client's portal works offline (docs/decisions/045-portal-offline.md): the service worker keeps its pages, and
+  // answers typed with no connection are kept on the phone and sent when it returns. An adviser's pages do not. The
+  // queue's code comes with the pages that have fields, not with every page's first load.
+  const isClient = isClientUser(me);
+  useEffect(() => {
+    if (!isClient) {
+      unregisterPortalWorker();
+      return;
+    }
+    registerPortalWorker();
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import('../../lib/offline/phone-store').then((m) => {
+      if (!ended) stop = m.keepAnswersFor(me.id);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [isClient, me.id]);
 
   // Escape closes the phone's Sections sheet, as it closes every other sheet, and gives focus back to its button.
   useEffect(() => {
@@ -148,6 +172,7 @@ export function AppLayout() {
         </nav>
       )}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main} data-with-navbar={nav?.nav ? true : undefined}>
+        {isClient && <OfflineBanner />}
         {needsEmailVerification(me) && (
           <Suspense fallback={null}>
             <UnverifiedEmailBanner me={me} />

@@ -2,7 +2,7 @@ import { Anchor, Group, Loader, Text } from '@mantine/core';
 import type { Autosave } from './use-autosave';
 
 /**
- * What a field says under itself: saving, the reason a save failed (with Retry when sending again may work), or on
+ * What a field says under itself: saving, kept on the phone until the connection returns, the reason a save failed (with Retry when sending again may work), or on
  * a conflict the newer value
  * with a choice between it and the user's own.
  */
@@ -15,6 +15,12 @@ export function AutosaveFieldStatus<T>({ field, show = String }: { field: Autosa
           Auto-saving
         </Text>
       </Group>
+    );
+  if (field.status === 'kept')
+    return (
+      <Text span fz="xs" c="dimmed" data-testid="kept-on-phone">
+        Kept on this phone
+      </Text>
     );
   if (field.status === 'conflict' && field.conflict)
     return (

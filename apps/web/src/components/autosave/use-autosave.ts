@@ -1,9 +1,23 @@
 import { ApiError } from '@brokerdesk/contract/constants';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { errorMessage, isNetworkFailure } from '../../lib/api-client';
+import type { KeptAnswer, NewKeptAnswer, SendOutcome } from '../../lib/offline/kept-answers';
+import { keptAnswers, outcomeOf } from '../../lib/offline/phone-store';
 import { setFieldSaveState } from './autosave-store';
 
-export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+/** `kept`: typed with no connection, kept on the phone and sent when it returns (docs/decisions/045-portal-offline.md). */
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict' | 'kept';
+
+/** With no connection, the phone keeps the field's answer and sends it when the connection returns. */
+export interface KeepOnPhone<T> {
+  /** The field's identity across reloads (`fieldIdOf`). */
+  id: string;
+  /** What to keep and send for `value` typed over `previous`: the endpoint, its ids, and both in stored form. */
+  answer: (value: T, previous: T) => Omit<NewKeptAnswer, 'id' | 'value' | 'previous'>;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const noKept = () => () => undefined;
 
 /** A save that failed for want of a network or a working server, not because the value was refused. */
 const isTransientSaveError = (err: unknown) =>
@@ -17,6 +31,8 @@ export interface AutosaveOptions<T> {
   /** A check run before saving; a message stops the save and is shown on the field. */
   validate?: (value: T) => string | null;
   equals?: (a: T, b: T) => boolean;
+  /** Keep answers typed offline on the phone (the client portal's fact-find). */
+  keep?: KeepOnPhone<T>;
 }
 
 export interface Autosave<T> {
@@ -39,16 +55,39 @@ export interface Autosave<T> {
  * One autosaved field: keeps what the user typed until the server has it, marks a failed save and keeps the
  * value for a retry, and on a conflict offers the newer value beside the user's own.
  */
-export function useAutosave<T>({ serverValue, save, validate, equals = Object.is }: AutosaveOptions<T>): Autosave<T> {
+export function useAutosave<T>({
+  serverValue,
+  save,
+  validate,
+  equals = Object.is,
+  keep,
+}: AutosaveOptions<T>): Autosave<T> {
   const fieldId = useId();
-  const [value, setValueState] = useState(serverValue);
-  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const keepId = keep?.id;
+  // What the phone kept for this field: drawn instead of the server's value, which is older than it.
+  const kept = useSyncExternalStore(keepId ? keptAnswers.subscribe : noKept, () =>
+    keepId ? keptAnswers.get(keepId) : undefined,
+  );
+  const keptAtStart = useRef(kept);
+  const [value, setValueState] = useState(() => (kept ? (kept.value as T) : serverValue));
+  const [status, setStatus] = useState<AutosaveStatus>(kept ? 'kept' : 'idle');
   const [retryable, setRetryable] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ current: T } | null>(null);
-  const saved = useRef(serverValue);
-  const dirty = useRef(false);
+  const saved = useRef(kept ? (kept.previous as T) : serverValue);
+  const dirty = useRef(Boolean(kept));
   const valueRef = useRef(value);
+
+  // An answer the phone kept that was read after the field was drawn (IndexedDB answers a moment later).
+  useEffect(() => {
+    if (!kept || dirty.current || keptAtStart.current === kept) return;
+    keptAtStart.current = kept;
+    dirty.current = true;
+    saved.current = kept.previous as T;
+    valueRef.current = kept.value as T;
+    setValueState(kept.value as T);
+    setStatus('kept');
+  }, [kept]);
 
   // A newer server value (another save, a refetch) replaces the field only when the user has nothing pending.
   useEffect(() => {
@@ -67,8 +106,28 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
     setError(null);
   }, []);
 
-  const run = useCallback(
+  /**
+   * Keeps the answer on the phone until the connection returns: nothing is lost, so nothing is marked unsaved. False
+   * when no one keeps answers on this browser (an adviser's): the field then fails as it always did.
+   */
+  const keepOnPhone = useCallback(
     async (next: T, previous: T) => {
+      if (!keep) return false;
+      const kept = await keptAnswers.keep({ id: keep.id, value: next, previous, ...keep.answer(next, previous) });
+      if (!kept) return false;
+      setStatus('kept');
+      setRetryable(false);
+      setError(null);
+      setFieldSaveState(fieldId, null);
+      return true;
+    },
+    [fieldId, keep],
+  );
+
+  /** Sends `next` over `previous`: what became of it is shown on the field and answered to the phone's queue. */
+  const run = useCallback(
+    async (next: T, previous: T): Promise<SendOutcome> => {
+      if (keep && isOffline() && (await keepOnPhone(next, previous))) return 'unsent';
       setStatus('saving');
       setFieldSaveState(fieldId, 'saving');
       try {
@@ -80,7 +139,11 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
         setError(null);
         setConflict(null);
         setFieldSaveState(fieldId, null);
+        return 'saved';
       } catch (err) {
+        const outcome = outcomeOf(err);
+        // No network: with the phone keeping answers, this one waits there.
+        if (keep && (isNetworkFailure(err) || isOffline()) && (await keepOnPhone(next, previous))) return 'unsent';
         const apiError = err instanceof ApiError ? err : null;
         if (apiError?.code === 'conflict' && apiError.extra && 'current' in apiError.extra) {
           setConflict({ current: apiError.extra.current as T });
@@ -91,16 +154,34 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
         setRetryable(isTransientSaveError(err));
         setError(errorMessage(err));
         setFieldSaveState(fieldId, 'failed');
+        return outcome;
       }
     },
-    [fieldId, save, equals],
+    [fieldId, save, equals, keep, keepOnPhone],
   );
+
+  // The phone's queue sends this field's kept answer through the field itself, in its turn, so a 409 shows the
+  // conflict choice here. A saved answer leaves the phone (the queue removes it).
+  useEffect(() => {
+    if (!keepId) return;
+    return keptAnswers.register(keepId, (answer: KeptAnswer) => run(answer.value as T, answer.previous as T));
+  }, [keepId, run]);
+
+  // A field drawn with an answer kept earlier asks for it to be sent if the connection is there.
+  useEffect(() => {
+    if (keepId && keptAtStart.current && !isOffline()) void keptAnswers.flush();
+  }, [keepId]);
+
+  /** An answer sent or set aside by the person: the phone need not keep it any longer. */
+  const forgetKept = useCallback(() => {
+    if (keepId && keptAnswers.get(keepId)) void keptAnswers.remove(keepId);
+  }, [keepId]);
 
   const commit = useCallback(
     async (nextArg?: T) => {
       const next = nextArg === undefined ? valueRef.current : nextArg;
       if (nextArg !== undefined) setValue(nextArg);
-      if (equals(next, saved.current) && status !== 'failed') {
+      if (equals(next, saved.current) && status !== 'failed' && status !== 'kept') {
         dirty.current = false;
         return;
       }
@@ -114,9 +195,14 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
         return;
       }
       dirty.current = true;
-      await run(next, saved.current);
+      // Typed while the phone keeps this field's answer: it joins that answer, in its place in the queue.
+      if (keep && keptAnswers.get(keep.id) && status === 'kept' && (await keepOnPhone(next, saved.current))) {
+        if (!isOffline()) void keptAnswers.flush();
+        return;
+      }
+      if ((await run(next, saved.current)) === 'saved') forgetKept();
     },
-    [equals, fieldId, run, setValue, status, validate],
+    [equals, fieldId, run, setValue, status, validate, keep, keepOnPhone, forgetKept],
   );
 
   const retry = useCallback(() => commit(), [commit]);
@@ -132,11 +218,14 @@ export function useAutosave<T>({ serverValue, save, validate, equals = Object.is
         setConflict(null);
         setStatus('idle');
         setFieldSaveState(fieldId, null);
+        forgetKept();
         return;
       }
+      // Sent over theirs now: an answer kept over the older value is replaced by this one.
+      forgetKept();
       await run(valueRef.current, theirs);
     },
-    [conflict, fieldId, run, setValue],
+    [conflict, fieldId, run, setValue, forgetKept],
   );
 
   return { value, setValue, commit, retry, status, error, retryable, conflict, resolveConflict };

@@ -104,7 +104,16 @@ export function RegistryField({
   );
   const validate = useCallback((editor: unknown) => saver.validate(name, toStored(kind, editor)), [saver, name, kind]);
 
-  const field = useAutosave<unknown>({ serverValue, save, validate, equals: sameValue });
+  // Offline, the answer is kept on the phone and sent when the connection returns (docs/decisions/045-portal-offline.md).
+  const keep = useMemo(
+    () => ({
+      id: saver.fieldId(name),
+      answer: (editor: unknown, previous: unknown) =>
+        saver.keptAnswer(name, toStored(kind, editor), toStored(kind, previous)),
+    }),
+    [saver, name, kind],
+  );
+  const field = useAutosave<unknown>({ serverValue, save, validate, equals: sameValue, keep });
   useRetryWhileUnavailable(field);
 
   const choices = options ?? spec.options ?? [];
@@ -118,7 +127,8 @@ export function RegistryField({
     label: label ?? spec.label,
     withAsterisk: required,
     error: settled ? <AutosaveFieldStatus field={field} show={show} /> : markMissing ? STILL_NEEDED : undefined,
-    description: field.status === 'saving' ? <AutosaveFieldStatus field={field} /> : description,
+    description:
+      field.status === 'saving' || field.status === 'kept' ? <AutosaveFieldStatus field={field} /> : description,
     inputWrapperOrder: ['label', 'input', 'description', 'error'],
   };
   const props = { field, chrome };

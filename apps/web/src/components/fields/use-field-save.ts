@@ -2,6 +2,7 @@ import { ApiError, type Endpoint, type FieldSpec, type KeyValue, type Registry }
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../lib/api-client';
+import { fieldIdOf, type NewKeptAnswer } from '../../lib/offline/kept-answers';
 import { fieldProblem, normaliseStored } from './field-values';
 
 export interface FieldSaveOptions<A, C> {
@@ -33,6 +34,10 @@ export interface FieldSaver {
    * ApiError, without sending, when the value breaks the key's rule.
    */
   save: (key: string, value: unknown, previous?: unknown) => Promise<unknown>;
+  /** A key's identity across reloads, for the answers the phone keeps offline (docs/decisions/045-portal-offline.md). */
+  fieldId: (key: string) => string;
+  /** What the phone keeps to send `value` over `previous` (both stored forms) later, as `save` would send them. */
+  keptAnswer: (key: string, value: unknown, previous?: unknown) => Omit<NewKeptAnswer, 'id' | 'value' | 'previous'>;
 }
 
 export function fieldSpec(registry: Registry, key: string): FieldSpec {
@@ -88,5 +93,23 @@ export function useFieldSave<A = unknown, C = A>(options: FieldSaveOptions<A, C>
     [client, endpoint, registry, update, bodyJson, keyJson, invalidateJson],
   );
 
-  return useMemo(() => ({ registry, kind, validate, save }), [registry, kind, validate, save]);
+  const fieldId = useCallback(
+    (key: string) => fieldIdOf(endpoint, JSON.parse(bodyJson) as Record<string, unknown>, key),
+    [endpoint, bodyJson],
+  );
+  const keptAnswer = useCallback(
+    (key: string, value: unknown, previous?: unknown) => ({
+      endpoint,
+      body: JSON.parse(bodyJson) as Record<string, unknown>,
+      key,
+      stored:
+        previous === undefined ? { value } : { value, previous: normaliseStored(fieldSpec(registry, key), previous) },
+    }),
+    [endpoint, bodyJson, registry],
+  );
+
+  return useMemo(
+    () => ({ registry, kind, validate, save, fieldId, keptAnswer }),
+    [registry, kind, validate, save, fieldId, keptAnswer],
+  );
 }

@@ -86,4 +86,10 @@ export async function logout(): Promise<void> {
   }
   clearToken();
   queryClient.clear();
+  // What the phone kept for this person (answers typed offline, the pages' data) leaves with them (decision 045).
+  // Its code is loaded already wherever something was kept (a client's pages); sign-out never waits on a failed load.
+  await import('../../lib/offline/phone-store').then(
+    (m) => m.forgetWhatThePhoneKept(),
+    () => undefined,
+  );
 }
