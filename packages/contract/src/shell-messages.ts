@@ -13,3 +13,9 @@ export const SHELL_MESSAGES = {
   // The demo banner every page shows while the published demo accounts exist (decision 016)
   demoData: 'Demo data: these accounts have published passwords',
 } as const;
+
+/**
+ * Notices stay on screen this long (docs/spec/core-and-application.md §8, §9). Here rather than beside the catalogue,
+ * so the pages that show a notice do not download every message with it.
+ */
+export const NOTICE_MS = 3000;
