@@ -47,7 +47,10 @@ function page(
     handle,
     loader: async ({ request, params }) => {
       // An application page's client and progress are asked for beside the session check, not after the page draws.
-      if (handle.nav === 'application' && params.clientId && getToken()) prefetchApplication(Number(params.clientId));
+      // A fact-find page's own answers too (its path's last part names the page), beside the page's code.
+      if (handle.nav === 'application' && params.clientId && getToken()) {
+        prefetchApplication(Number(params.clientId), new URL(request.url).pathname.split('/').at(-1));
+      }
       requireAccess(await ensureSession(request), (u) => access(u, params));
       return null;
     },
