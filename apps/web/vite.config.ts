@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkPlan } from './build/chunk-plan.ts';
+import { firstPaint } from './build/first-paint.ts';
 import { helpContent } from './build/help-content.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
 import { phoneMetadata } from './build/phone-metadata.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
     helpContent(fileURLToPath(new URL('./src/features/help/content', import.meta.url))),
     // Australia's phone numbering plan alone for the browser (decision 049); the server judges other countries' numbers.
     phoneMetadata(),
+    // The frame index.html paints before any script, and the stylesheet off the first paint's path (decision 049).
+    firstPaint(fileURLToPath(new URL('./src/app/first-paint', import.meta.url))),
     // The areas whose pages share chunks (docs/engineering-guide.md §5): what pages of the same areas share comes in one
     // file, so a page's first load is a handful of scripts rather than dozens of small ones. The parts every page of some
     // areas loads lazily just after it is drawn (notifications, the adviser's navigation bar and application header) are
