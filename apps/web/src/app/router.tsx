@@ -9,6 +9,8 @@ import { prefetchClientHome } from '../features/portal';
 import type { HelpSlug } from '../features/help';
 import { listSearchPattern } from '../lib/list-params';
 import { homePathFor } from '../lib/me';
+import { metaQuery } from '../lib/meta';
+import { queryClient } from '../lib/query-client';
 import { getToken } from '../lib/session';
 import { ensureSession, requireAccess } from '../lib/session-loader';
 import { adviserHomeLoader } from './home/home-loader';
@@ -142,7 +144,15 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'app',
-        loader: ({ request }) => ensureSession(request),
+        // The session, and whether the demo banner shows (asked for as the app starts, lib/meta.ts): a page drawn
+        // before that answer would be pushed down by the banner when it came.
+        loader: async ({ request }) => {
+          const [session] = await Promise.all([
+            ensureSession(request),
+            queryClient.ensureQueryData(metaQuery).catch(() => null),
+          ]);
+          return session;
+        },
         // Every route change passes through here, so the token check of docs/spec/core-and-application.md §4 runs on
         // each navigation.
         shouldRevalidate: () => true,
