@@ -5,7 +5,6 @@ import { prefetchApplication } from '../features/application';
 import { PublicLayout } from '../features/auth';
 import { CLIENT_LIST_SEARCH_PATTERN, openClientLoader } from '../features/clients';
 import { firstApplicantDocumentsLoader } from '../features/documents';
-import { prefetchClientHome } from '../features/portal';
 import type { HelpSlug } from '../features/help';
 import { listSearchPattern } from '../lib/list-params';
 import { homePathFor } from '../lib/me';
@@ -44,7 +43,6 @@ function page(
   access: Access,
   load: () => Promise<{ Component: React.ComponentType }>,
   handle: RouteHandle,
-  prefetch?: (params: LoaderFunctionArgs['params']) => void,
 ): RouteObject {
   return {
     path,
@@ -55,7 +53,6 @@ function page(
       if (handle.nav === 'application' && params.clientId && getToken()) {
         prefetchApplication(Number(params.clientId), new URL(request.url).pathname.split('/').at(-1));
       }
-      if (prefetch && getToken()) prefetch(params);
       requireAccess(await ensureSession(request), (u) => access(u, params));
       return null;
     },
@@ -232,13 +229,10 @@ export const routes: RouteObject[] = [
                     params.view === 'confirmation' ? 'Lodgement confirmation' : 'Upload to the lodgement system',
                 },
               ),
-              page(
-                'client/:clientId/home',
-                ownClient,
-                () => import('./home/client-home-page'),
-                { nav: 'application', title: 'Home' },
-                (params) => prefetchClientHome(Number(params.clientId)),
-              ),
+              page('client/:clientId/home', ownClient, () => import('./home/client-home-page'), {
+                nav: 'application',
+                title: 'Home',
+              }),
               page(
                 'client/:clientId/application/applicant/:applicantId',
                 ownClient,

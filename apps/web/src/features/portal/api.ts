@@ -86,13 +86,11 @@ export function useAcceptInvite() {
 /** The adviser's disclosure documents for one client and the client's acceptances (consent/list). */
 export const consentKey = (clientId: number) => ['consents', clientId] as const;
 
-const consentsQuery = (clientId: number) => ({
-  queryKey: consentKey(clientId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api(portalEndpoints.consents, { query: { clientId } }, { signal }),
-});
-
 export function useConsents(clientId: number) {
-  return useQuery(consentsQuery(clientId));
+  return useQuery({
+    queryKey: consentKey(clientId),
+    queryFn: ({ signal }) => api(portalEndpoints.consents, { query: { clientId } }, { signal }),
+  });
 }
 
 /** One document's bytes as the client is shown them (the request carries the session, a plain link would not). */
@@ -112,23 +110,11 @@ export function useAcceptConsent(clientId: number) {
 }
 
 /** GET review/current, as the client sees it: whether an annual review waits for their answers. */
-const reviewQuery = (clientId: number) => ({
-  queryKey: ['portal-review', clientId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api(reviewsEndpoints.current, { query: { clientId } }, { signal }),
-});
-
 export function useClientReview(clientId: number) {
-  return useQuery(reviewQuery(clientId));
-}
-
-/**
- * What the client's home asks for besides the application (its annual review and the adviser's disclosures), started
- * by its route's loader so the answers arrive with the page's code rather than after it has drawn.
- */
-export function prefetchClientHome(clientId: number): void {
-  if (!(clientId > 0)) return;
-  void queryClient.prefetchQuery(reviewQuery(clientId));
-  void queryClient.prefetchQuery(consentsQuery(clientId));
+  return useQuery({
+    queryKey: ['portal-review', clientId] as const,
+    queryFn: ({ signal }) => api(reviewsEndpoints.current, { query: { clientId } }, { signal }),
+  });
 }
 
 /** POST review/confirm: the client confirms this year's answers. */
