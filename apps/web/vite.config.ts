@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkPlan } from './build/chunk-plan.ts';
+import { firstPaint } from './build/first-paint.ts';
 import { helpContent } from './build/help-content.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
 import { offlinePortal } from './build/offline-portal.ts';
+import { phoneMetadata } from './build/phone-metadata.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -14,6 +16,10 @@ export default defineConfig({
     react(),
     // The help centre's Markdown, rendered and indexed for search at build time.
     helpContent(fileURLToPath(new URL('./src/features/help/content', import.meta.url))),
+    // Australia's phone numbering plan alone for the browser (decision 049); the server judges other countries' numbers.
+    phoneMetadata(),
+    // The frame index.html paints before any script, and the stylesheet off the first paint's path (decision 049).
+    firstPaint(fileURLToPath(new URL('./src/app/first-paint', import.meta.url))),
     // The areas whose pages share chunks (docs/engineering-guide.md §5): what pages of the same areas share comes in one
     // file, so a page's first load is a handful of scripts rather than dozens of small ones. The parts every page of some
     // areas loads lazily just after it is drawn (notifications, the adviser's navigation bar and application header) are

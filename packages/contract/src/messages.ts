@@ -316,6 +316,3 @@ export const MESSAGES = {
   customDocumentTypeCap: `You can have at most ${MAX_CUSTOM_DOCUMENT_TYPES} document types of your own.`,
   attachmentCap: `You can have at most ${MAX_ATTACHMENTS} default attachments.`,
 } as const;
-
-/** Notices stay on screen this long (docs/spec/core-and-application.md §8, §9). */
-export const NOTICE_MS = 3000;

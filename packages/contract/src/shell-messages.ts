@@ -15,3 +15,9 @@ export const SHELL_MESSAGES = {
   // The client portal with no connection (docs/decisions/045-portal-offline.md), as the issue words it
   offline: 'You are offline — your answers are kept on this phone and will be sent when you are back online',
 } as const;
+
+/**
+ * Notices stay on screen this long (docs/spec/core-and-application.md §8, §9). Here rather than beside the catalogue,
+ * so the pages that show a notice do not download every message with it.
+ */
+export const NOTICE_MS = 3000;

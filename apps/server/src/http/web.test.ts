@@ -11,7 +11,7 @@ const script = 'console.log("hello from the app");'.repeat(100);
 beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerdesk-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en-AU"><div id="root"></div></html>');
   fs.writeFileSync(path.join(dist, 'lead-capture.html'), '<!doctype html><div id="root" data-page="lead"></div>');
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -30,6 +30,25 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('names the first frame the page paints before its scripts run, by the path', async () => {
+    const frames = {
+      '/login': 'public',
+      '/reset-password/abc': 'public',
+      '/client/logged-out': 'public',
+      '/client/12/home': 'application',
+      '/client/12/application/asset': 'application',
+      '/client/12/messages': 'client',
+      '/client/list': 'app',
+      '/broker/home': 'app',
+      '/broker/12/password': 'settings',
+      '/loginx': 'app',
+    };
+    for (const [url, frame] of Object.entries(frames)) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(`<html lang="en-AU" data-frame="${frame}">`);
     }
   });
 

@@ -8,6 +8,8 @@ import { firstApplicantDocumentsLoader } from '../features/documents';
 import type { HelpSlug } from '../features/help';
 import { listSearchPattern } from '../lib/list-params';
 import { homePathFor } from '../lib/me';
+import { metaQuery } from '../lib/meta';
+import { queryClient } from '../lib/query-client';
 import { getToken } from '../lib/session';
 import { ensureSession, requireAccess } from '../lib/session-loader';
 import { adviserHomeLoader } from './home/home-loader';
@@ -47,7 +49,10 @@ function page(
     handle,
     loader: async ({ request, params }) => {
       // An application page's client and progress are asked for beside the session check, not after the page draws.
-      if (handle.nav === 'application' && params.clientId && getToken()) prefetchApplication(Number(params.clientId));
+      // A fact-find page's own answers too (its path's last part names the page), beside the page's code.
+      if (handle.nav === 'application' && params.clientId && getToken()) {
+        prefetchApplication(Number(params.clientId), new URL(request.url).pathname.split('/').at(-1));
+      }
       requireAccess(await ensureSession(request), (u) => access(u, params));
       return null;
     },
@@ -136,7 +141,15 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'app',
-        loader: ({ request }) => ensureSession(request),
+        // The session, and whether the demo banner shows (asked for as the app starts, lib/meta.ts): a page drawn
+        // before that answer would be pushed down by the banner when it came.
+        loader: async ({ request }) => {
+          const [session] = await Promise.all([
+            ensureSession(request),
+            queryClient.ensureQueryData(metaQuery).catch(() => null),
+          ]);
+          return session;
+        },
         // Every route change passes through here, so the token check of docs/spec/core-and-application.md §4 runs on
         // each navigation.
         shouldRevalidate: () => true,

@@ -5,12 +5,10 @@ import {
   type FieldSpec,
   MESSAGES,
   type Owner,
-  toE164,
   UNNAMED_APPLICANT,
 } from '@brokerdesk/contract/constants';
-import phoneNumberingPlan from 'libphonenumber-js/min/metadata';
 import { formatDate } from '../../lib/dates';
-import { formatPhone } from '../../lib/phone';
+import { formatPhone, phoneToStore } from '../../lib/phone';
 import { formatMoney } from '../money-input';
 import type { InputKind } from './field-kind';
 
@@ -66,7 +64,7 @@ export function fieldProblem(spec: FieldSpec, stored: unknown): string | null {
   if (stored === null) return null;
   const parsed = spec.schema.safeParse(stored);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.invalidValue;
-  if (spec.format === 'phone' && toE164(String(parsed.data), phoneNumberingPlan) === null) return MESSAGES.invalidPhone;
+  if (spec.format === 'phone' && phoneToStore(String(parsed.data)) === null) return MESSAGES.invalidPhone;
   return null;
 }
 
@@ -75,7 +73,7 @@ export function normaliseStored(spec: FieldSpec, stored: unknown): unknown {
   if (isBlank(stored)) return null;
   const parsed = spec.schema.safeParse(stored);
   if (!parsed.success) return stored;
-  if (spec.format === 'phone') return toE164(String(parsed.data), phoneNumberingPlan) ?? parsed.data;
+  if (spec.format === 'phone') return phoneToStore(String(parsed.data)) ?? parsed.data;
   return parsed.data;
 }
 

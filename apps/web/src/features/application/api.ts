@@ -28,15 +28,33 @@ export function useApplicationProgress(clientId: number) {
   return useQuery({ ...applicationProgressQuery(clientId), enabled: clientId > 0 });
 }
 
+/** The read of each fact-find page whose answers come in one call (fact-find-api.ts reads them the same way). */
+const PAGE_READS = {
+  requirement: applicationEndpoints.requirement,
+  expense: applicationEndpoints.expense,
+  'risk-profile': applicationEndpoints.riskProfile,
+  asset: applicationEndpoints.assets,
+  liability: applicationEndpoints.liabilities,
+} as const;
+
 /**
  * Starts loading what every application page and its navigation draw from (the client, its progress) as soon as the
  * route is known, beside the session check rather than after it; a page then finds them loaded or under way.
  * Already-fresh answers are not asked for again. An answer the server refuses is the page's to show, as before.
  */
-export function prefetchApplication(clientId: number): void {
+export function prefetchApplication(clientId: number, page?: string): void {
   if (!(clientId > 0)) return;
   void queryClient.prefetchQuery(clientDetailQuery(clientId));
   void queryClient.prefetchQuery(applicationProgressQuery(clientId));
+  const read = page && Object.hasOwn(PAGE_READS, page) ? PAGE_READS[page as keyof typeof PAGE_READS] : null;
+  // The fact-find page's own answers, under the key its page reads them by (fact-find-api.ts), so they arrive with
+  // the page's code rather than after it.
+  if (read) {
+    void queryClient.prefetchQuery({
+      queryKey: applicationKeys.section(clientId, page as string),
+      queryFn: () => api(read, { query: { clientId } }),
+    });
+  }
 }
 
 /**

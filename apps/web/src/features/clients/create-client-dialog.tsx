@@ -1,23 +1,22 @@
-import { ClientCreateSchema, MESSAGES, toE164 } from '@brokerdesk/contract';
+import { ClientCreateSchema, MESSAGES } from '@brokerdesk/contract';
 import { NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import phoneNumberingPlan from 'libphonenumber-js/min/metadata';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormModal, ModalForm } from '../../components/modal-form';
 import { useMe } from '../../lib/me';
 import { applicantPath } from '../../lib/paths';
-import { formatPhoneAsYouType } from '../../lib/phone';
+import { formatPhoneAsYouType, phoneToStore } from '../../lib/phone';
 import { templateListQuery } from '../templates';
 import { useCreateClient } from './api';
 
 /**
  * The form checks what the server checks (ClientCreateSchema), plus that a typed mobile is a phone number by the
- * same toE164 the server stores it with, so a typo is shown under the field before anything is sent.
+ * same reading of Australian numbers the server stores them by (lib/phone.ts), so a typo is shown under the field before anything is sent.
  */
 export const CreateClientFormSchema = ClientCreateSchema.refine(
-  (v) => !v.phone_mobile || toE164(v.phone_mobile, phoneNumberingPlan),
+  (v) => !v.phone_mobile || phoneToStore(v.phone_mobile),
   {
     error: MESSAGES.invalidPhone,
     path: ['phone_mobile'],

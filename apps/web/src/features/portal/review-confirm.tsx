@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { errorMessage } from '../../lib/api-client';
 import { formatDay } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -51,7 +51,7 @@ export function ReviewConfirmPanel({ clientId, adviserFirstName }: { clientId: n
           Confirm my answers
         </Button>
       </Stack>
-      <ConfirmModal
+      <ConfirmModalOnDemand
         opened={confirming}
         title="Confirm your answers"
         confirmLabel="Confirm"
@@ -60,7 +60,7 @@ export function ReviewConfirmPanel({ clientId, adviserFirstName }: { clientId: n
         onClose={() => setConfirming(false)}
       >
         Are your answers up to date? {adviser} will see what changed since last year.
-      </ConfirmModal>
+      </ConfirmModalOnDemand>
     </Paper>
   );
 }
