@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@brokerdesk/contract';
+import { firstFrame, MESSAGES } from '@brokerdesk/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
@@ -46,27 +46,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   });
 }
 
-/**
- * Which first frame index.html paints on a path (docs/decisions/049-first-paint.md): the signed-out pages' navy band,
- * or the signed-in shell with its navigation where the app's own first frame has one (apps/web/src/app/shell/
- * shell-fallback.tsx reads the path the same way). The page draws it before any script has run, so the server names it.
- */
-export function frameFor(pathname: string): 'public' | 'application' | 'client' | 'settings' | 'app' {
-  if (PUBLIC_PATH.test(pathname)) return 'public';
-  if (/^\/client\/\d+\/(home|activity|application\/)/.test(pathname)) return 'application';
-  if (pathname.startsWith('/client/') && !pathname.startsWith('/client/list')) return 'client';
-  if (
-    /^\/(broker|planner)\/\d+\/(account|password|site-appearance|mail-setting|lead-capture|template)$/.test(pathname)
-  ) {
-    return 'settings';
-  }
-  return 'app';
-}
-
-/** The signed-out pages of the route table (apps/web/src/app/router.tsx, the public layout's children). */
-const PUBLIC_PATH =
-  /^\/(login|signup|forgot-password|reset-password|verify-email|accept-invite|logged-out|client\/logged-out|contact|privacy|terms)(\/|$)/;
-
 function withFrame(html: string, pathname: string): string {
-  return html.replace('<html lang="en-AU">', `<html lang="en-AU" data-frame="${frameFor(pathname)}">`);
+  return html.replace('<html lang="en-AU">', `<html lang="en-AU" data-frame="${firstFrame(pathname)}">`);
 }

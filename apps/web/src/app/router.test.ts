@@ -1,6 +1,7 @@
-import type { User } from '@brokerdesk/contract/constants';
+import { firstFrame, SIGNED_OUT_PAGES, type User } from '@brokerdesk/contract/constants';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PublicLayout } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { CLIENT_ID, testClient } from '../test/client-fixtures';
 import { brokerUser, jsonResponse } from '../test/fixtures';
@@ -136,5 +137,15 @@ describe('an application page’s loader', () => {
       queryClient.clear();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the signed-out pages', () => {
+  it('are the contract’s list, whose first frame the server paints as signed out', () => {
+    const find = (list: RouteObject[]): RouteObject | undefined =>
+      list.find((r) => r.HydrateFallback === PublicLayout) ?? find(list.flatMap((r) => r.children ?? []));
+    const pages = (find(routes)?.children ?? []).map((r) => r.path?.replace(/\/:\w+$/, ''));
+    expect(pages.sort()).toEqual([...SIGNED_OUT_PAGES].sort());
+    for (const page of SIGNED_OUT_PAGES) expect(firstFrame(`/${page}`), page).toBe('public');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_HEADER_BACKGROUND } from '@brokerdesk/contract/constants';
+import { DEFAULT_HEADER_BACKGROUND, type FirstFrame, firstFrame } from '@brokerdesk/contract/constants';
 import { useLocation } from 'react-router';
 import { DEMO_BANNER_HEIGHT, DemoBanner } from '../../components/demo-banner';
 import { LAYOUT } from '../../lib/layout';
@@ -7,13 +7,9 @@ import classes from './app-layout.module.css';
 import { SUB_HEADER_HEIGHT } from './sub-header-size';
 
 /** The side navigation's width on a path, as the route table gives it; guessed here before the routes load. */
-function sideNavWidth(pathname: string): number {
-  if (/^\/client\/\d+\/(home|activity|application\/)/.test(pathname)) return LAYOUT.applicantNav;
-  if (
-    /^\/(broker|planner)\/\d+\/(account|password|site-appearance|mail-setting|lead-capture|template)$/.test(pathname)
-  ) {
-    return LAYOUT.nav;
-  }
+function sideNavWidth(frame: FirstFrame): number {
+  if (frame === 'application') return LAYOUT.applicantNav;
+  if (frame === 'settings') return LAYOUT.nav;
   return 0;
 }
 
@@ -30,8 +26,9 @@ const Lines = ({ widths }: { widths: number[] }) =>
 export function ShellFallback() {
   const { pathname } = useLocation();
   const isDemo = useIsDemo();
-  const hasBar = !pathname.startsWith('/client/') || pathname.startsWith('/client/list');
-  const navWidth = sideNavWidth(pathname);
+  const frame = firstFrame(pathname);
+  const hasBar = frame !== 'client' && frame !== 'application';
+  const navWidth = sideNavWidth(frame);
   const headerHeight = LAYOUT.header + (hasBar ? SUB_HEADER_HEIGHT : 0) + (isDemo ? DEMO_BANNER_HEIGHT : 0);
   const sizes = { '--header-height': `${headerHeight}px`, '--navbar-width': `${navWidth}px` } as React.CSSProperties;
   const withNav = navWidth > 0 || undefined;
